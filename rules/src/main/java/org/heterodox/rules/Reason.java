@@ -1,0 +1,30 @@
+package org.heterodox.rules;
+
+/** Why a game ended (or {@link #NONE} while it goes on). */
+public enum Reason {
+    NONE("in progress"),
+    CHECKMATE("checkmate"),
+    STALEMATE("stalemate"),
+    KING_CAPTURED("king captured"),
+    NO_ANNOUNCEMENT("no square to announce"),
+    THREEFOLD_REPETITION("threefold repetition"),
+    FOURFOLD_REPETITION("fourfold repetition"),
+    PERPETUAL_CHECK("perpetual check"),
+    FIFTY_MOVES("fifty-move rule"),
+    INSUFFICIENT_MATERIAL("insufficient material"),
+    RESIGNATION("resignation"),
+    TIME_FORFEIT("time forfeit"),
+    AGREEMENT("draw by agreement"),
+    ABORTED("aborted");
+
+    private final String text;
+
+    Reason(String text) {
+        this.text = text;
+    }
+
+    /** Human-readable text, e.g. for the PGN {@code Termination} tag. */
+    public String text() {
+        return text;
+    }
+}

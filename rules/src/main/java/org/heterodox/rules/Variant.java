@@ -1,0 +1,54 @@
+package org.heterodox.rules;
+
+import java.util.List;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveNotation;
+
+/** An immutable game definition, built from a {@link VariantSpec} by {@link Variants}. */
+public interface Variant {
+    /** The spec name, e.g. {@code uchess}. */
+    String name();
+
+    /** The options in effect, in the canonical order of the game's option list. */
+    List<String> options();
+
+    default boolean hasOption(String option) {
+        return options().contains(option);
+    }
+
+    /** The canonical spec string, {@code name} or {@code name:opt1,opt2}. */
+    default String spec() {
+        return options().isEmpty() ? name() : name() + ":" + String.join(",", options());
+    }
+
+    /** Name shown to people, e.g. {@code U-Chess}. */
+    String displayName();
+
+    String startFen();
+
+    Position startPosition();
+
+    /** Reads a position in this game's FEN (or SFEN) form, validating it strictly. */
+    Position fromFen(String fen) throws FormatException;
+
+    /** The move notations this game supports; the first is the one used in game records. */
+    List<MoveNotation> notations();
+
+    /** The notation named {@code name}, or an error listing the available ones. */
+    default MoveNotation notation(String name) throws FormatException {
+        StringBuilder names = new StringBuilder();
+        for (MoveNotation n : notations()) {
+            if (n.name().equalsIgnoreCase(name)) {
+                return n;
+            }
+            names.append(names.length() == 0 ? "" : ", ").append(n.name());
+        }
+        throw new FormatException("unknown notation '" + name + "' for " + spec() + "; available: " + names, name, -1);
+    }
+
+    /** The machine notation (UCI or USI). */
+    MoveNotation machineNotation();
+
+    /** A text diagram of the position for terminals. */
+    String diagram(Position position);
+}

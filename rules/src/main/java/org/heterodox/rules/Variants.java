@@ -1,0 +1,77 @@
+package org.heterodox.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.heterodox.rules.chess.ChessVariant;
+import org.heterodox.rules.format.FormatException;
+
+/** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
+public final class Variants {
+    private static final List<GameDefinition> GAMES = List.of(
+            ChessVariant.DEFINITION);
+
+    private Variants() {
+    }
+
+    public static List<GameDefinition> all() {
+        return GAMES;
+    }
+
+    /** Builds the variant named by {@code spec}, or explains which names or options are valid. */
+    public static Variant of(String spec) throws FormatException {
+        VariantSpec parsed = VariantSpec.parse(spec);
+        GameDefinition game = find(parsed.name());
+        if (game == null) {
+            throw new FormatException("unknown variant '" + parsed.name() + "'; valid variants: " + names(), parsed.name(), 0);
+        }
+        for (String option : parsed.options()) {
+            if (!game.options().contains(option)) {
+                String valid = game.options().isEmpty() ? "it takes no options" : "valid options: " + String.join(", ", game.options());
+                throw new FormatException("unknown option '" + option + "' for variant " + game.name() + "; " + valid,
+                        option, spec.indexOf(option));
+            }
+        }
+        List<String> canonical = new ArrayList<>();
+        for (String option : game.options()) {
+            if (parsed.options().contains(option)) {
+                canonical.add(option);
+            }
+        }
+        return game.factory().apply(List.copyOf(canonical));
+    }
+
+    /** Like {@link #of} but also accepts a game's display name or alias (for PGN tags such as "U-Chess"). */
+    public static Variant fromTag(String tag) throws FormatException {
+        String trimmed = tag.trim();
+        for (GameDefinition game : GAMES) {
+            for (String alias : game.aliases()) {
+                if (alias.equalsIgnoreCase(trimmed)) {
+                    return of(game.name());
+                }
+            }
+            if (game.displayName().equalsIgnoreCase(trimmed)) {
+                return of(game.name());
+            }
+        }
+        return of(trimmed);
+    }
+
+    public static GameDefinition find(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        for (GameDefinition game : GAMES) {
+            if (game.name().equals(lower)) {
+                return game;
+            }
+        }
+        return null;
+    }
+
+    public static String names() {
+        List<String> names = new ArrayList<>();
+        for (GameDefinition game : GAMES) {
+            names.add(game.name());
+        }
+        return String.join(", ", names);
+    }
+}

@@ -1,0 +1,70 @@
+package org.heterodox.rules.chess;
+
+/** Fixed pseudo-random keys for hashing chess-family positions (same values on every run). */
+final class Zobrist {
+    static final long[][] PIECE = new long[16][64];
+    static final long SIDE;
+    /** Keys for the six unmoved-square flags, see {@link CastleFlags}. */
+    static final long[] CASTLE_FLAGS = new long[64];
+    /** Keys for the four orthodox castling rights only. */
+    static final long[] CASTLE_RIGHTS = new long[16];
+    static final long[] EP_FILE = new long[8];
+    /** HAND[code][count]: a side holding {@code count} pieces of that code. */
+    static final long[][] HAND = new long[16][17];
+    /** A second board (Alice): PIECE keys for pieces standing there. */
+    static final long[][] PIECE_B = new long[16][64];
+
+    private static long state = 0x6A09E667F3BCC909L;
+
+    private static long next() {
+        state += 0x9E3779B97F4A7C15L;
+        long z = state;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    static {
+        for (long[] row : PIECE) {
+            for (int i = 0; i < row.length; i++) {
+                row[i] = next();
+            }
+        }
+        SIDE = next();
+        long[] flagKeys = new long[6];
+        for (int i = 0; i < 6; i++) {
+            flagKeys[i] = next();
+        }
+        for (int flags = 0; flags < 64; flags++) {
+            for (int i = 0; i < 6; i++) {
+                if ((flags & (1 << i)) != 0) {
+                    CASTLE_FLAGS[flags] ^= flagKeys[i];
+                }
+            }
+        }
+        long[] rightKeys = {next(), next(), next(), next()};
+        for (int rights = 0; rights < 16; rights++) {
+            for (int i = 0; i < 4; i++) {
+                if ((rights & (1 << i)) != 0) {
+                    CASTLE_RIGHTS[rights] ^= rightKeys[i];
+                }
+            }
+        }
+        for (int i = 0; i < 8; i++) {
+            EP_FILE[i] = next();
+        }
+        for (long[] row : HAND) {
+            for (int i = 1; i < row.length; i++) {
+                row[i] = next();
+            }
+        }
+        for (long[] row : PIECE_B) {
+            for (int i = 0; i < row.length; i++) {
+                row[i] = next();
+            }
+        }
+    }
+
+    private Zobrist() {
+    }
+}
