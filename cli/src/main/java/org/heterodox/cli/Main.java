@@ -1,0 +1,43 @@
+package org.heterodox.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code heterodox} command. */
+@Command(name = "heterodox",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Play, analyse and study heterodox chess games: U-Chess, Unachess, Unashogi, "
+                + "Ambiguous Chess, Alice Chess and their orthodox bases.",
+        subcommands = {
+            VariantsCommand.class,
+            PerftCommand.class,
+            MovesCommand.class,
+            ShowCommand.class,
+            BenchCommand.class,
+        })
+public final class Main implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit code (0 ok, 1 bad input, 2 usage error). */
+    public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The configured command line; tests set its output writers. */
+    public static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler(new ErrorHandler());
+        return cli;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+}
