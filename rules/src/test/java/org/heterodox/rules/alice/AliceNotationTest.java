@@ -1,6 +1,7 @@
 package org.heterodox.rules.alice;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.heterodox.rules.alice.AliceTesting.play;
 import static org.heterodox.rules.alice.AliceTesting.position;
 
@@ -9,6 +10,7 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.chess.SanNotation;
 import org.heterodox.rules.chess.UciNotation;
+import org.heterodox.rules.format.FormatException;
 import org.junit.jupiter.api.Test;
 
 /** SAN signs follow Alice check, UCI strings, the registry entry and the two-board diagram. */
@@ -43,6 +45,19 @@ class AliceNotationTest {
         AlicePosition castling = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         assertThat(san(castling, "e1g1")).isEqualTo("O-O");
         assertThat(UciNotation.write(SanNotation.INSTANCE.parse(castling, "O-O-O"))).isEqualTo("e1c1");
+    }
+
+    @Test
+    void sanGivesTheRankWhenTwoPawnsOfOneFileStepToTheSameSquare() throws Exception {
+        // Black pawns e7 (A) and e6 (B) both reach e5: e7-e5 on A, e6-e5 on B.
+        AlicePosition p = position("4k3/4p3/4|p3/8/8/8/8/4K3 b - - 0 1");
+        assertThat(san(p, "e7e5")).isEqualTo("7e5");
+        assertThat(san(p, "e6e5")).isEqualTo("6e5");
+        assertThat(UciNotation.write(SanNotation.INSTANCE.parse(p, "7e5"))).isEqualTo("e7e5");
+        assertThat(UciNotation.write(SanNotation.INSTANCE.parse(p, "e6e5"))).isEqualTo("e6e5");
+        assertThatThrownBy(() -> SanNotation.INSTANCE.parse(p, "e5")).isInstanceOf(FormatException.class)
+                .hasMessageContaining("7e5 or 6e5");
+        assertThat(san(AliceTesting.ALICE.startPosition(), "e2e4")).isEqualTo("e4");
     }
 
     @Test
