@@ -47,6 +47,17 @@ class AliceFenTest {
     }
 
     @Test
+    void copyKeepsBothBoardsAndIsIndependent() throws Exception {
+        AlicePosition p = position(TSV_FEN);
+        AlicePosition copy = (AlicePosition) p.copy();
+        assertThat(copy.toFen()).isEqualTo(p.toFen());
+        assertThat(copy.hash()).isEqualTo(p.hash());
+        AliceTesting.play(copy, AliceTesting.legal(copy).iterator().next());
+        assertThat(copy.toFen()).isNotEqualTo(p.toFen());
+        assertThat(p.toFen()).isEqualTo(position(TSV_FEN).toFen());
+    }
+
+    @Test
     void hashTellsTheBoardsApart() throws Exception {
         assertThat(position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").hash())
                 .isNotEqualTo(position("4k3/8/8/8/8/8/8/|R3K3 w - - 0 1").hash());
