@@ -62,6 +62,9 @@ public final class SanNotation implements MoveNotation {
         if (piece == Piece.PAWN) {
             if (Move.isCapture(move)) {
                 sb.append((char) ('a' + Squares.file(from))).append('x');
+            } else if (anotherPawnStepsTo(move, legal)) {
+                // Alice: two pawns of one file, on different boards, can step to the same square.
+                sb.append((char) ('1' + Squares.rank(from)));
             }
             sb.append(Squares.name(to));
             if (Move.promotion(move) != 0) {
@@ -95,6 +98,17 @@ public final class SanNotation implements MoveNotation {
             sb.append('x');
         }
         return sb.append(Squares.name(to)).toString();
+    }
+
+    private static boolean anotherPawnStepsTo(int move, MoveList legal) {
+        for (int i = 0; i < legal.size(); i++) {
+            int other = legal.get(i);
+            if (Move.piece(other) == Piece.PAWN && Move.to(other) == Move.to(move) && !Move.isCapture(other)
+                    && !Move.isDrop(other) && Move.from(other) != Move.from(move)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -1,7 +1,7 @@
 package org.heterodox.rules.chess;
 
 /** Fixed pseudo-random keys for hashing chess-family positions (same values on every run). */
-final class Zobrist {
+public final class Zobrist {
     static final long[][] PIECE = new long[16][64];
     static final long SIDE;
     /** Keys for the six unmoved-square flags, see {@link CastleFlags}. */
@@ -66,5 +66,15 @@ final class Zobrist {
     }
 
     private Zobrist() {
+    }
+
+    /** The key of piece {@code code} on {@code square} (the first board). */
+    public static long piece(int code, int square) {
+        return PIECE[code][square];
+    }
+
+    /** The key of piece {@code code} on {@code square} of the second board (Alice). */
+    public static long pieceOnSecondBoard(int code, int square) {
+        return PIECE_B[code][square];
     }
 }

@@ -1,0 +1,38 @@
+package org.heterodox.rules.alice;
+
+import java.util.List;
+import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.chess.ChessBoard;
+import org.heterodox.rules.chess.ChessFamilyVariant;
+import org.heterodox.rules.chess.ChessVariant;
+import org.heterodox.rules.format.FormatException;
+
+/** Alice Chess (RULES.md 6): every moved piece passes through the looking glass to the other board. */
+public final class AliceVariant extends ChessFamilyVariant {
+    public static final GameDefinition DEFINITION = new GameDefinition(
+            "alice", "Alice Chess", List.of(), List.of("Alice", "Alice Chess"),
+            "Two boards: a piece moves on the board where it stands, then passes to the other board.",
+            options -> new AliceVariant());
+
+    public AliceVariant() {
+        super("alice", "Alice Chess", List.of(), ChessVariant.START_FEN);
+    }
+
+    @Override
+    protected ChessBoard newBoard() {
+        return new AlicePosition(this);
+    }
+
+    @Override
+    public Position fromFen(String fen) throws FormatException {
+        AlicePosition position = new AlicePosition(this);
+        AliceFen.read(fen, position);
+        return position;
+    }
+
+    @Override
+    public String diagram(Position position) {
+        return AliceDiagram.render((AlicePosition) position);
+    }
+}
