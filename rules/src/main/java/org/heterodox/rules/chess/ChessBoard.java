@@ -300,7 +300,9 @@ public abstract class ChessBoard implements Position {
                 int code = Piece.code(us, piece);
                 changeHand(code, -1);
                 putPiece(to, code);
-                castleFlags |= CastleFlags.dropFlag(us, piece, to);
+                if (allowsCastling()) {
+                    castleFlags |= CastleFlags.dropFlag(us, piece, to);
+                }
                 halfmoveClock = 0;
             }
             case Move.KIND_CASTLE -> {
@@ -328,7 +330,7 @@ public abstract class ChessBoard implements Position {
                         putPiece(to, Piece.code(us, promotion));
                     } else if (kind == Move.KIND_DOUBLE_PUSH) {
                         int ep = (from + to) >>> 1;
-                        if (epCapturable(ep, us ^ 1)) {
+                        if (allowsEnPassant() && epCapturable(ep, us ^ 1)) {
                             epSquare = ep;
                             hash ^= Zobrist.EP_FILE[ep & 7];
                         }
@@ -643,6 +645,14 @@ public abstract class ChessBoard implements Position {
 
     /** Whether the game has en passant at all (FEN readers reject an en passant field otherwise). */
     public boolean allowsEnPassant() {
+        return true;
+    }
+
+    /**
+     * Whether the game has castling at all; drop games without it never gain castling flags by
+     * dropping a king or rook on its original square.
+     */
+    public boolean allowsCastling() {
         return true;
     }
 
