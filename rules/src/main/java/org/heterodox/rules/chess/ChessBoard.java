@@ -309,7 +309,7 @@ public abstract class ChessBoard implements Position {
                 movePiece(from, to);
                 boolean kingSide = to > from;
                 movePiece(kingSide ? to + 1 : to - 2, kingSide ? to - 1 : to + 1);
-                castleFlags &= CastleFlags.clearMask(from);
+                castleFlags &= CastleFlags.kingMoveMask(us);
             }
             case Move.KIND_EN_PASSANT -> {
                 removePiece(us == WHITE ? to - 8 : to + 8);
@@ -337,6 +337,9 @@ public abstract class ChessBoard implements Position {
                     }
                 }
                 castleFlags &= CastleFlags.clearMask(from) & CastleFlags.clearMask(to);
+                if (piece == KING) {
+                    castleFlags &= CastleFlags.kingMoveMask(us);
+                }
             }
         }
         hash ^= castleKeys[castleFlags];

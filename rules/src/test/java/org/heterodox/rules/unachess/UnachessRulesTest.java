@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Reason;
+import org.heterodox.rules.chess.CastleFlags;
 import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
 import org.junit.jupiter.api.Test;
@@ -137,6 +138,25 @@ class UnachessRulesTest {
     void rule4DroppingTheOtherRookOnTheSquareGainsTheRightAgain() throws Exception {
         UnachessPosition p = start("unachess");
         play(p, "K@e1", "k@e8", "R@h1", "n@a6", "h1h3", "a6b8", "R@h1", "b8a6");
+        assertThat(moves(p)).contains("e1g1");
+    }
+
+    @Test
+    void rule4AnotherPieceLeavingTheKingSquareKeepsTheRooksRight() throws Exception {
+        // Only the square's own flag goes when a piece moves from it: the rook on h1 never moved.
+        UnachessPosition p = start("unachess");
+        play(p, "R@h1", "k@e8", "N@e1", "n@a6", "e1f3", "a6b8", "K@e1", "b8a6");
+        assertThat(p.toFen()).contains(" w K - ");
+        assertThat(moves(p)).contains("e1g1");
+    }
+
+    @Test
+    void rule4ACaptureOnTheKingSquareKeepsTheRooksRight() throws Exception {
+        // White's rook was dropped on h1 while the king is in hand (a lone flag, which FEN cannot say).
+        UnachessPosition p = position("unachess", "4k3/8/8/8/8/3n4/8/4N2R[KQRBBNPPPPPPPPqrrbbnpppppppp] b - - 0 5");
+        p.setCastleFlags(CastleFlags.WHITE_H_ROOK);
+        p.rehash();
+        play(p, "d3e1", "P@a2", "e1f3", "P@b2", "f3h4", "K@e1", "e8d8");
         assertThat(moves(p)).contains("e1g1");
     }
 
