@@ -6,11 +6,15 @@ import java.util.Locale;
 import org.heterodox.rules.alice.AliceVariant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.unachess.UnachessVariant;
 
 /** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
 public final class Variants {
     private static final List<GameDefinition> GAMES = List.of(
             ChessVariant.DEFINITION,
+            UnachessVariant.UNACHESS,
+            UnachessVariant.UNACHESS2,
+            UnachessVariant.PARACHUTE,
             AliceVariant.DEFINITION);
 
     private Variants() {

@@ -17,10 +17,10 @@ public final class CastleFlags {
 
     static {
         java.util.Arrays.fill(CLEAR_MASK, 63);
-        CLEAR_MASK[Squares.E1] = 63 & ~(WHITE_KING | WHITE_H_ROOK | WHITE_A_ROOK);
+        CLEAR_MASK[Squares.E1] = 63 & ~WHITE_KING;
         CLEAR_MASK[Squares.H1] = 63 & ~WHITE_H_ROOK;
         CLEAR_MASK[Squares.A1] = 63 & ~WHITE_A_ROOK;
-        CLEAR_MASK[Squares.E8] = 63 & ~(BLACK_KING | BLACK_H_ROOK | BLACK_A_ROOK);
+        CLEAR_MASK[Squares.E8] = 63 & ~BLACK_KING;
         CLEAR_MASK[Squares.H8] = 63 & ~BLACK_H_ROOK;
         CLEAR_MASK[Squares.A8] = 63 & ~BLACK_A_ROOK;
     }
@@ -28,9 +28,20 @@ public final class CastleFlags {
     private CastleFlags() {
     }
 
-    /** Flags kept after a piece moves from or to {@code square}. A king leaving its square clears its rooks too. */
+    /**
+     * Flags kept after a piece moves from or to {@code square}: only that square's own flag goes. In
+     * the drop games another piece may stand on e1 before the king is dropped there; it must not
+     * take the unmoved rooks' flags with it.
+     */
     public static int clearMask(int square) {
         return CLEAR_MASK[square];
+    }
+
+    /** Flags kept after {@code side}'s king moves: with the king's flag its rooks' flags lose their use. */
+    public static int kingMoveMask(int side) {
+        return side == Piece.WHITE
+                ? 63 & ~(WHITE_KING | WHITE_H_ROOK | WHITE_A_ROOK)
+                : 63 & ~(BLACK_KING | BLACK_H_ROOK | BLACK_A_ROOK);
     }
 
     /** The flag a piece of {@code side} and {@code type} sets when dropped on {@code square}, or 0. */

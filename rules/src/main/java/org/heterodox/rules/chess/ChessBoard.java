@@ -300,14 +300,16 @@ public abstract class ChessBoard implements Position {
                 int code = Piece.code(us, piece);
                 changeHand(code, -1);
                 putPiece(to, code);
-                castleFlags |= CastleFlags.dropFlag(us, piece, to);
+                if (allowsCastling()) {
+                    castleFlags |= CastleFlags.dropFlag(us, piece, to);
+                }
                 halfmoveClock = 0;
             }
             case Move.KIND_CASTLE -> {
                 movePiece(from, to);
                 boolean kingSide = to > from;
                 movePiece(kingSide ? to + 1 : to - 2, kingSide ? to - 1 : to + 1);
-                castleFlags &= CastleFlags.clearMask(from);
+                castleFlags &= CastleFlags.kingMoveMask(us);
             }
             case Move.KIND_EN_PASSANT -> {
                 removePiece(us == WHITE ? to - 8 : to + 8);
@@ -328,13 +330,16 @@ public abstract class ChessBoard implements Position {
                         putPiece(to, Piece.code(us, promotion));
                     } else if (kind == Move.KIND_DOUBLE_PUSH) {
                         int ep = (from + to) >>> 1;
-                        if (epCapturable(ep, us ^ 1)) {
+                        if (allowsEnPassant() && epCapturable(ep, us ^ 1)) {
                             epSquare = ep;
                             hash ^= Zobrist.EP_FILE[ep & 7];
                         }
                     }
                 }
                 castleFlags &= CastleFlags.clearMask(from) & CastleFlags.clearMask(to);
+                if (piece == KING) {
+                    castleFlags &= CastleFlags.kingMoveMask(us);
+                }
             }
         }
         hash ^= castleKeys[castleFlags];
@@ -643,6 +648,14 @@ public abstract class ChessBoard implements Position {
 
     /** Whether the game has en passant at all (FEN readers reject an en passant field otherwise). */
     public boolean allowsEnPassant() {
+        return true;
+    }
+
+    /**
+     * Whether the game has castling at all; drop games without it never gain castling flags by
+     * dropping a king or rook on its original square.
+     */
+    public boolean allowsCastling() {
         return true;
     }
 

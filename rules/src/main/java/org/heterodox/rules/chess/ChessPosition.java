@@ -17,6 +17,11 @@ public class ChessPosition extends ChessBoard {
         super(variant, false);
     }
 
+    /** For games built on orthodox legal generation that hash the six unmoved flags (drop games). */
+    protected ChessPosition(Variant variant, boolean hashCastleFlags) {
+        super(variant, hashCastleFlags);
+    }
+
     @Override
     public void generate(MoveList out) {
         out.clear();
