@@ -78,8 +78,13 @@ public final class WesternNotation implements MoveNotation {
         ShogiBoard board = (ShogiBoard) position;
         MoveList legal = new MoveList();
         position.generate(legal);
+        int separator = Math.max(t.lastIndexOf('*'), Math.max(t.lastIndexOf('-'), t.lastIndexOf('x')));
+        int destination = ShogiSquares.parse(t.charAt(separator + 1), t.charAt(separator + 2));
         for (int i = 0; i < legal.size(); i++) {
             int move = legal.get(i);
+            if (Move.to(move) != destination) {
+                continue;
+            }
             if (write(board, legal, move, false).equals(t) || write(board, legal, move, true).equals(t)) {
                 return move;
             }
