@@ -130,19 +130,25 @@ public final class ShogiPosition extends ShogiBoard {
 
     private void generatePieceMoves(MoveList out, int us, long bits, int offset, int ksq, boolean evading,
                                     long evLo, long evHi, boolean mayCapture, boolean promoOk) {
+        // Squares a piece may not enter: own pieces, and any piece while captures are barred.
+        int blocked = mayCapture ? ShogiTables.OWN[us] : ~1;
+        int[] board = this.board;
         while (bits != 0) {
             int from = Long.numberOfTrailingZeros(bits) + offset;
             bits &= bits - 1;
             int code = board[from];
-            int type = code & 15;
-            if (type == KING) {
+            if ((code & 15) == KING) {
                 continue;
             }
             int pin = pinDir[from];
+            if (!evading && pin < 0) {
+                generateFreeMoves(out, from, code, blocked, promoOk);
+                continue;
+            }
             int lineBase = ksq * 81;
-            for (int t : ShogiTables.STEP[code][from]) {
+            for (int t : ShogiTables.STEP_FLAT[code * 81 + from]) {
                 int c = board[t];
-                if (c != 0 && ((c >>> 4) == us || !mayCapture)) {
+                if (((blocked >>> c) & 1) != 0) {
                     continue;
                 }
                 if (evading && ((t < 64 ? evLo >>> t : evHi >>> (t - 64)) & 1) == 0) {
@@ -151,18 +157,17 @@ public final class ShogiPosition extends ShogiBoard {
                 if (pin >= 0 && ShogiTables.LINE[lineBase + t] != pin) {
                     continue;
                 }
-                addMove(out, us, from, t, code, c & 15, promoOk);
+                addMove(out, from, t, code, c & 15, promoOk);
             }
-            int[] slides = ShogiTables.SLIDE[code];
-            for (int d : slides) {
+            for (int d : ShogiTables.SLIDE[code]) {
                 for (int t : ShogiTables.RAY[from * 8 + d]) {
                     int c = board[t];
-                    if (c != 0 && ((c >>> 4) == us || !mayCapture)) {
+                    if (((blocked >>> c) & 1) != 0) {
                         break;
                     }
                     if ((!evading || ((t < 64 ? evLo >>> t : evHi >>> (t - 64)) & 1) != 0)
                             && (pin < 0 || ShogiTables.LINE[lineBase + t] == pin)) {
-                        addMove(out, us, from, t, code, c & 15, promoOk);
+                        addMove(out, from, t, code, c & 15, promoOk);
                     }
                     if (c != 0) {
                         break;
@@ -172,17 +177,50 @@ public final class ShogiPosition extends ShogiBoard {
         }
     }
 
+    /** Moves of a piece that is neither pinned nor needed against a check: every target is legal. */
+    private void generateFreeMoves(MoveList out, int from, int code, int blocked, boolean promoOk) {
+        int[] board = this.board;
+        int base = code * 81;
+        int fromZone = ShogiTables.PROMO[base + from];
+        byte[] promo = ShogiTables.PROMO;
+        for (int t : ShogiTables.STEP_FLAT[base + from]) {
+            int c = board[t];
+            if (((blocked >>> c) & 1) != 0) {
+                continue;
+            }
+            if ((fromZone | promo[base + t]) == 0) {
+                out.add(Move.of(from, t, code & 15, c & 15, 0, Move.KIND_NORMAL));
+            } else {
+                addMove(out, from, t, code, c & 15, promoOk);
+            }
+        }
+        for (int d : ShogiTables.SLIDE[code]) {
+            for (int t : ShogiTables.RAY[from * 8 + d]) {
+                int c = board[t];
+                if (((blocked >>> c) & 1) != 0) {
+                    break;
+                }
+                if ((fromZone | promo[base + t]) == 0) {
+                    out.add(Move.of(from, t, code & 15, c & 15, 0, Move.KIND_NORMAL));
+                } else {
+                    addMove(out, from, t, code, c & 15, promoOk);
+                }
+                if (c != 0) {
+                    break;
+                }
+            }
+        }
+    }
+
     /** Adds the move, its promotion when allowed, and leaves out a non-promotion that strands the piece. */
-    private static void addMove(MoveList out, int us, int from, int to, int code, int captured, boolean promoOk) {
+    private static void addMove(MoveList out, int from, int to, int code, int captured, boolean promoOk) {
         int type = code & 15;
-        if (type >= GOLD) {
-            out.add(Move.of(from, to, type, captured, 0, Move.KIND_NORMAL));
-            return;
-        }
-        if (!ShogiTables.DEAD[code][to]) {
+        int base = code * 81;
+        int toFlags = ShogiTables.PROMO[base + to];
+        if ((toFlags & 2) == 0) {
             out.add(Move.of(from, to, type, captured, 0, Move.KIND_NORMAL));
         }
-        if (promoOk && (ShogiTables.IN_ZONE[us][from] || ShogiTables.IN_ZONE[us][to])) {
+        if (promoOk && ((ShogiTables.PROMO[base + from] | toFlags) & 1) != 0) {
             out.add(Move.of(from, to, type, captured, 0, Move.KIND_PROMOTE));
         }
     }

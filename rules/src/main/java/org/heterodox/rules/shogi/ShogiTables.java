@@ -30,6 +30,17 @@ final class ShogiTables {
     /** DEAD[code][sq]: an unpromoted pawn, lance or knight there could never move again. */
     static final boolean[][] DEAD = new boolean[32][81];
 
+    /** STEP_FLAT[code * 81 + sq]: {@link #STEP} in one array for the hot loops. */
+    static final int[][] STEP_FLAT = new int[32 * 81][];
+    /**
+     * PROMO[code * 81 + sq]: for pawns, lances, knights, silvers, bishops and rooks, bit 0 = the
+     * square is in the owner's promotion zone, bit 1 = the unpromoted piece could never move from it.
+     * Zero for every other piece, so one test finds the moves that need no promotion choice.
+     */
+    static final byte[] PROMO = new byte[32 * 81];
+    /** OWN[side]: bit {@code code} set for the side's piece codes. */
+    static final int[] OWN = {0x7FFE, 0x7FFE << 16};
+
     /** LINE[a * 81 + b]: the direction from {@code a} to {@code b} when they share a line, else -1. */
     static final byte[] LINE = new byte[81 * 81];
     /** IN_ZONE[side][sq]: the square is in the side's promotion zone. */
@@ -123,6 +134,10 @@ final class ShogiTables {
                     STEP[code][sq] = java.util.Arrays.copyOf(buf, n);
                     int rel = ShogiSquares.relativeRow(side, sq);
                     DEAD[code][sq] = ((t == PAWN || t == LANCE) && rel == 0) || (t == KNIGHT && rel <= 1);
+                    STEP_FLAT[code * 81 + sq] = STEP[code][sq];
+                    if (promotable(t)) {
+                        PROMO[code * 81 + sq] = (byte) ((rel <= 2 ? 1 : 0) | (DEAD[code][sq] ? 2 : 0));
+                    }
                 }
             }
             for (int sq = 0; sq < 81; sq++) {
