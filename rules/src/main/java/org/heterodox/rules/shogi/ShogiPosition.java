@@ -21,6 +21,12 @@ public final class ShogiPosition extends ShogiBoard {
     private final byte[] pinDir = new byte[81];
     private final int[] pinnedSquares = new int[8];
     private final int[] dropTypes = new int[8];
+    // Results of scanKingLines for the current generate call.
+    private int checkers;
+    private int pinnedCount;
+    /** The squares a non-king move must reach while in check, as 81 bits; all ones when not in check. */
+    private long evasionLo;
+    private long evasionHi;
 
     public ShogiPosition(Variant variant, ShogiRules rules) {
         super(variant, rules);
@@ -37,78 +43,90 @@ public final class ShogiPosition extends ShogiBoard {
     public void generate(MoveList out) {
         out.clear();
         int us = side;
-        int them = us ^ 1;
         int ksq = kingSq[us];
-        boolean checkRule = ksq >= 0 && kingSq[them] >= 0;
-        boolean mayCapture = ksq >= 0;
-        boolean promoOk = promotionAllowed(us);
-
-        int checkers = 0;
-        long evLo = -1L;
-        long evHi = -1L;
-        int pinned = 0;
+        boolean checkRule = ksq >= 0 && kingSq[us ^ 1] >= 0;
+        checkers = 0;
+        evasionLo = -1L;
+        evasionHi = -1L;
+        pinnedCount = 0;
         if (checkRule) {
-            int base = ksq * 8;
-            int[] near = ShogiTables.NEAR[them];
-            int[] far = ShogiTables.FAR[them];
-            for (int d = 0; d < 8; d++) {
-                int[] ray = ShogiTables.RAY[base + d];
-                int n = ray.length;
-                int i = 0;
-                while (i < n && board[ray[i]] == 0) {
-                    i++;
-                }
-                if (i == n) {
-                    continue;
-                }
-                int p = board[ray[i]];
-                if ((p >>> 4) == them) {
-                    if ((((i == 0 ? near[d] : far[d]) >>> p) & 1) != 0) {
-                        if (checkers++ == 0) {
-                            evLo = 0;
-                            evHi = 0;
-                            for (int k = 0; k <= i; k++) {
-                                int s = ray[k];
-                                if (s < 64) {
-                                    evLo |= 1L << s;
-                                } else {
-                                    evHi |= 1L << (s - 64);
-                                }
-                            }
-                        }
-                    }
-                } else {
-                    int j = i + 1;
-                    while (j < n && board[ray[j]] == 0) {
-                        j++;
-                    }
-                    if (j < n && ((far[d] >>> board[ray[j]]) & 1) != 0) {
-                        pinDir[ray[i]] = (byte) d;
-                        pinnedSquares[pinned++] = ray[i];
-                    }
-                }
-            }
-            int knight = code(them, KNIGHT);
-            for (int s : ShogiTables.KNIGHT_FROM[them][ksq]) {
-                if (board[s] == knight && checkers++ == 0) {
-                    evLo = s < 64 ? 1L << s : 0;
-                    evHi = s < 64 ? 0 : 1L << (s - 64);
-                }
-            }
+            scanKingLines(us, ksq);
         }
-
         if (ksq >= 0) {
             generateKingMoves(out, us, ksq, checkRule);
         }
         if (checkers < 2) {
-            boolean evading = checkers == 1;
-            generatePieceMoves(out, us, occLo[us], 0, ksq, evading, evLo, evHi, mayCapture, promoOk);
-            generatePieceMoves(out, us, occHi[us], 64, ksq, evading, evLo, evHi, mayCapture, promoOk);
-            generateDrops(out, us, evading, evLo, evHi);
+            boolean mayCapture = ksq >= 0;
+            boolean promoOk = promotionAllowed(us);
+            generatePieceMoves(out, us, occLo[us], 0, ksq, mayCapture, promoOk);
+            generatePieceMoves(out, us, occHi[us], 64, ksq, mayCapture, promoOk);
+            generateDrops(out, us);
         }
-        for (int i = 0; i < pinned; i++) {
+        for (int i = 0; i < pinnedCount; i++) {
             pinDir[pinnedSquares[i]] = -1;
         }
+    }
+
+    /**
+     * Finds the pieces checking {@code us}'s king (setting the evasion squares: the checker and the
+     * squares between) and {@code us}'s pieces pinned against it.
+     */
+    private void scanKingLines(int us, int ksq) {
+        int them = us ^ 1;
+        int base = ksq * 8;
+        int[] near = ShogiTables.NEAR[them];
+        int[] far = ShogiTables.FAR[them];
+        for (int d = 0; d < 8; d++) {
+            int[] ray = ShogiTables.RAY[base + d];
+            int n = ray.length;
+            int i = 0;
+            while (i < n && board[ray[i]] == 0) {
+                i++;
+            }
+            if (i == n) {
+                continue;
+            }
+            int p = board[ray[i]];
+            if ((p >>> 4) == them) {
+                if ((((i == 0 ? near[d] : far[d]) >>> p) & 1) != 0 && checkers++ == 0) {
+                    evasionLo = 0;
+                    evasionHi = 0;
+                    for (int k = 0; k <= i; k++) {
+                        addEvasionSquare(ray[k]);
+                    }
+                }
+            } else {
+                int j = i + 1;
+                while (j < n && board[ray[j]] == 0) {
+                    j++;
+                }
+                if (j < n && ((far[d] >>> board[ray[j]]) & 1) != 0) {
+                    pinDir[ray[i]] = (byte) d;
+                    pinnedSquares[pinnedCount++] = ray[i];
+                }
+            }
+        }
+        int knight = code(them, KNIGHT);
+        for (int s : ShogiTables.KNIGHT_FROM[them][ksq]) {
+            if (board[s] == knight && checkers++ == 0) {
+                evasionLo = 0;
+                evasionHi = 0;
+                addEvasionSquare(s);
+            }
+        }
+    }
+
+    private void addEvasionSquare(int sq) {
+        if (sq < 64) {
+            evasionLo |= 1L << sq;
+        } else {
+            evasionHi |= 1L << (sq - 64);
+        }
+    }
+
+    /** Whether a non-king move or drop to {@code sq} answers the current check (always true when not in check). */
+    private boolean answersCheck(int sq) {
+        return ((sq < 64 ? evasionLo >>> sq : evasionHi >>> (sq - 64)) & 1) != 0;
     }
 
     private void generateKingMoves(MoveList out, int us, int ksq, boolean checkRule) {
@@ -128,8 +146,9 @@ public final class ShogiPosition extends ShogiBoard {
         board[ksq] = kcode;
     }
 
-    private void generatePieceMoves(MoveList out, int us, long bits, int offset, int ksq, boolean evading,
-                                    long evLo, long evHi, boolean mayCapture, boolean promoOk) {
+    private void generatePieceMoves(MoveList out, int us, long bits, int offset, int ksq, boolean mayCapture,
+                                    boolean promoOk) {
+        boolean evading = checkers == 1;
         // Squares a piece may not enter: own pieces, and any piece while captures are barred.
         int blocked = mayCapture ? ShogiTables.OWN[us] : ~1;
         int[] board = this.board;
@@ -151,7 +170,7 @@ public final class ShogiPosition extends ShogiBoard {
                 if (((blocked >>> c) & 1) != 0) {
                     continue;
                 }
-                if (evading && ((t < 64 ? evLo >>> t : evHi >>> (t - 64)) & 1) == 0) {
+                if (!answersCheck(t)) {
                     continue;
                 }
                 if (pin >= 0 && ShogiTables.LINE[lineBase + t] != pin) {
@@ -165,8 +184,7 @@ public final class ShogiPosition extends ShogiBoard {
                     if (((blocked >>> c) & 1) != 0) {
                         break;
                     }
-                    if ((!evading || ((t < 64 ? evLo >>> t : evHi >>> (t - 64)) & 1) != 0)
-                            && (pin < 0 || ShogiTables.LINE[lineBase + t] == pin)) {
+                    if (answersCheck(t) && (pin < 0 || ShogiTables.LINE[lineBase + t] == pin)) {
                         addMove(out, from, t, code, c & 15, promoOk);
                     }
                     if (c != 0) {
@@ -225,7 +243,7 @@ public final class ShogiPosition extends ShogiBoard {
         }
     }
 
-    private void generateDrops(MoveList out, int us, boolean evading, long evLo, long evHi) {
+    private void generateDrops(MoveList out, int us) {
         int[] h = hand[us];
         int n = 0;
         for (int t = PAWN; t <= KING; t++) {
@@ -245,7 +263,7 @@ public final class ShogiPosition extends ShogiBoard {
             if (board[sq] != 0) {
                 continue;
             }
-            if (evading && ((sq < 64 ? evLo >>> sq : evHi >>> (sq - 64)) & 1) == 0) {
+            if (!answersCheck(sq)) {
                 continue;
             }
             int rel = us == SENTE ? sq / 9 : 8 - sq / 9;
