@@ -46,4 +46,19 @@ class ShogiPositionPropertyTest {
             assertThat(p.hash()).isEqualTo(p.computeHash());
         }
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"unashogi", "unashogi:promote-own-king"})
+    void unashogiSecondPlyCountAgreesWithTheReference(String spec) throws Exception {
+        ShogiPosition p = (ShogiPosition) Variants.of(spec).startPosition();
+        MoveList first = new MoveList();
+        p.generate(first);
+        long reference = 0;
+        for (int i = 0; i < first.size(); i++) {
+            p.make(first.get(i));
+            reference += ReferenceMoves.legal(p).size();
+            p.unmake();
+        }
+        assertThat(p.perft(2)).isEqualTo(reference).isEqualTo(369392);
+    }
 }
