@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.heterodox.rules.alice.AliceVariant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.shogi.ShogiVariant;
 import org.heterodox.rules.unachess.UnachessVariant;
 
 /** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
@@ -15,6 +16,8 @@ public final class Variants {
             UnachessVariant.UNACHESS,
             UnachessVariant.UNACHESS2,
             UnachessVariant.PARACHUTE,
+            ShogiVariant.SHOGI,
+            ShogiVariant.UNASHOGI,
             AliceVariant.DEFINITION);
 
     private Variants() {

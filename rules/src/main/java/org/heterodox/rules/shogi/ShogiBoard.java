@@ -1,0 +1,338 @@
+package org.heterodox.rules.shogi;
+
+import static org.heterodox.rules.shogi.ShogiPiece.*;
+
+import java.util.Arrays;
+import org.heterodox.rules.Move;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Variant;
+
+/**
+ * The state of a 9x9 shogi-family position: a mailbox of piece codes plus per-side occupancy bits
+ * (squares 0-63 in one long, 64-80 in another) for fast iteration, hands, king squares, pawns per
+ * file, incremental Zobrist hash and the move history for unmake and repetition. Legal move
+ * generation lives in {@link ShogiPosition}.
+ */
+public abstract class ShogiBoard implements Position {
+    protected final Variant variant;
+    protected final ShogiRules rules;
+
+    protected final int[] board = new int[81];
+    protected final long[] occLo = new long[2];
+    protected final long[] occHi = new long[2];
+    protected final int[][] hand = new int[2][9];
+    /** King square per side, -1 while the king is in hand (Unashogi). */
+    protected final int[] kingSq = {-1, -1};
+    /** Unpromoted pawns per side and column, for nifu. */
+    protected final int[][] pawns = new int[2][9];
+    protected int side;
+    protected long hash;
+    protected int startMoveNumber = 1;
+
+    private int[] moveHistory = new int[256];
+    private long[] hashHistory = new long[256];
+    protected int ply;
+
+    protected ShogiBoard(Variant variant, ShogiRules rules) {
+        this.variant = variant;
+        this.rules = rules;
+    }
+
+    @Override
+    public Variant variant() {
+        return variant;
+    }
+
+    public ShogiRules rules() {
+        return rules;
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public int movesMade() {
+        return ply;
+    }
+
+    /** The piece code on {@code sq}, 0 if empty. */
+    public int pieceAt(int sq) {
+        return board[sq];
+    }
+
+    public int handCount(int side, int type) {
+        return hand[side][type];
+    }
+
+    /** The king square of {@code side}, or -1 while it is in hand. */
+    public int kingSquare(int side) {
+        return kingSq[side];
+    }
+
+    /** The SFEN move number: the number of the ply about to be played. */
+    public int moveNumber() {
+        return startMoveNumber + ply;
+    }
+
+    /** The move played {@code back} plies ago (1 = the last move). */
+    public int lastMove(int back) {
+        return moveHistory[ply - back];
+    }
+
+    // ----- setup (SFEN reader) -----
+
+    void clear() {
+        Arrays.fill(board, 0);
+        Arrays.fill(occLo, 0);
+        Arrays.fill(occHi, 0);
+        for (int s = 0; s < 2; s++) {
+            Arrays.fill(hand[s], 0);
+            Arrays.fill(pawns[s], 0);
+        }
+        kingSq[0] = -1;
+        kingSq[1] = -1;
+        side = SENTE;
+        ply = 0;
+        startMoveNumber = 1;
+        hash = 0;
+    }
+
+    void put(int sq, int code) {
+        place(sq, code);
+        if (type(code) == PAWN) {
+            pawns[ShogiPiece.side(code)][ShogiSquares.column(sq)]++;
+        }
+        if (type(code) == KING) {
+            kingSq[ShogiPiece.side(code)] = sq;
+        }
+    }
+
+    void setHand(int side, int type, int count) {
+        hand[side][type] = count;
+    }
+
+    void setSideToMove(int side) {
+        this.side = side;
+    }
+
+    void setStartMoveNumber(int number) {
+        startMoveNumber = number;
+    }
+
+    /** Recomputes the hash from scratch; after setup, and in tests against the incremental one. */
+    public long computeHash() {
+        long h = side == GOTE ? ShogiZobrist.SIDE : 0;
+        for (int sq = 0; sq < 81; sq++) {
+            if (board[sq] != 0) {
+                h ^= ShogiZobrist.PIECE[board[sq]][sq];
+            }
+        }
+        for (int s = 0; s < 2; s++) {
+            for (int t = 1; t <= KING; t++) {
+                h ^= ShogiZobrist.HAND[s][t][hand[s][t]];
+            }
+        }
+        return h;
+    }
+
+    void finishSetup() {
+        hash = computeHash();
+    }
+
+    protected void copyStateFrom(ShogiBoard other) {
+        System.arraycopy(other.board, 0, board, 0, 81);
+        for (int s = 0; s < 2; s++) {
+            occLo[s] = other.occLo[s];
+            occHi[s] = other.occHi[s];
+            System.arraycopy(other.hand[s], 0, hand[s], 0, 9);
+            System.arraycopy(other.pawns[s], 0, pawns[s], 0, 9);
+            kingSq[s] = other.kingSq[s];
+        }
+        side = other.side;
+        hash = other.hash;
+        startMoveNumber = other.startMoveNumber + other.ply;
+        ply = 0;
+    }
+
+    // ----- make / unmake -----
+
+    private void place(int sq, int code) {
+        board[sq] = code;
+        int s = ShogiPiece.side(code);
+        if (sq < 64) {
+            occLo[s] |= 1L << sq;
+        } else {
+            occHi[s] |= 1L << (sq - 64);
+        }
+    }
+
+    private void remove(int sq, int s) {
+        board[sq] = 0;
+        if (sq < 64) {
+            occLo[s] &= ~(1L << sq);
+        } else {
+            occHi[s] &= ~(1L << (sq - 64));
+        }
+    }
+
+    @Override
+    public void make(int move) {
+        if (ply == moveHistory.length) {
+            moveHistory = Arrays.copyOf(moveHistory, ply * 2);
+            hashHistory = Arrays.copyOf(hashHistory, ply * 2);
+        }
+        moveHistory[ply] = move;
+        hashHistory[ply] = hash;
+        ply++;
+        int us = side;
+        int to = Move.to(move);
+        int type = Move.piece(move);
+        long h = hash ^ ShogiZobrist.SIDE;
+        if (Move.kind(move) == Move.KIND_DROP) {
+            int code = code(us, type);
+            place(to, code);
+            int n = hand[us][type]--;
+            h ^= ShogiZobrist.PIECE[code][to] ^ ShogiZobrist.HAND[us][type][n] ^ ShogiZobrist.HAND[us][type][n - 1];
+            if (type == PAWN) {
+                pawns[us][ShogiSquares.column(to)]++;
+            } else if (type == KING) {
+                kingSq[us] = to;
+            }
+        } else {
+            int from = Move.from(move);
+            int code = board[from];
+            remove(from, us);
+            h ^= ShogiZobrist.PIECE[code][from];
+            int captured = board[to];
+            if (captured != 0) {
+                int them = us ^ 1;
+                remove(to, them);
+                h ^= ShogiZobrist.PIECE[captured][to];
+                int handType = unpromoted(ShogiPiece.type(captured));
+                int n = hand[us][handType]++;
+                h ^= ShogiZobrist.HAND[us][handType][n] ^ ShogiZobrist.HAND[us][handType][n + 1];
+                if (captured == code(them, PAWN)) {
+                    pawns[them][ShogiSquares.column(to)]--;
+                }
+            }
+            if (Move.kind(move) == Move.KIND_PROMOTE) {
+                if (type == PAWN) {
+                    pawns[us][ShogiSquares.column(from)]--;
+                }
+                code += 8;
+            }
+            place(to, code);
+            h ^= ShogiZobrist.PIECE[code][to];
+            if (type == KING) {
+                kingSq[us] = to;
+            }
+        }
+        hash = h;
+        side = us ^ 1;
+    }
+
+    @Override
+    public void unmake() {
+        ply--;
+        int move = moveHistory[ply];
+        hash = hashHistory[ply];
+        int us = side ^ 1;
+        side = us;
+        int to = Move.to(move);
+        int type = Move.piece(move);
+        if (Move.kind(move) == Move.KIND_DROP) {
+            remove(to, us);
+            hand[us][type]++;
+            if (type == PAWN) {
+                pawns[us][ShogiSquares.column(to)]--;
+            } else if (type == KING) {
+                kingSq[us] = -1;
+            }
+            return;
+        }
+        int from = Move.from(move);
+        remove(to, us);
+        place(from, code(us, type));
+        if (Move.kind(move) == Move.KIND_PROMOTE && type == PAWN) {
+            pawns[us][ShogiSquares.column(from)]++;
+        }
+        if (type == KING) {
+            kingSq[us] = from;
+        }
+        int captured = Move.captured(move);
+        if (captured != 0) {
+            int them = us ^ 1;
+            place(to, code(them, captured));
+            hand[us][unpromoted(captured)]--;
+            if (captured == PAWN) {
+                pawns[them][ShogiSquares.column(to)]++;
+            }
+        }
+    }
+
+    /** Hash of the position {@code back} plies before the current one (1 = before the last move). */
+    protected long hashBefore(int back) {
+        return hashHistory[ply - back];
+    }
+
+    // ----- attacks -----
+
+    /** Whether a piece of {@code by} could capture on {@code sq} by its movement rule (pieces' own kings ignored). */
+    public boolean attacks(int by, int sq) {
+        int base = sq * 8;
+        int[] near = ShogiTables.NEAR[by];
+        int[] far = ShogiTables.FAR[by];
+        for (int d = 0; d < 8; d++) {
+            int[] ray = ShogiTables.RAY[base + d];
+            int n = ray.length;
+            if (n == 0) {
+                continue;
+            }
+            int p = board[ray[0]];
+            if (p != 0) {
+                if (((near[d] >>> p) & 1) != 0) {
+                    return true;
+                }
+                continue;
+            }
+            int slide = far[d];
+            for (int i = 1; i < n; i++) {
+                p = board[ray[i]];
+                if (p != 0) {
+                    if (((slide >>> p) & 1) != 0) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        int knight = code(by, KNIGHT);
+        for (int s : ShogiTables.KNIGHT_FROM[by][sq]) {
+            if (board[s] == knight) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code side}'s king stands in check: attacked by an enemy piece while the enemy king is
+     * on the board (in shogi the enemy king always is; in Unashogi this is the quasi-check rule).
+     */
+    public boolean kingInCheck(int side) {
+        int k = kingSq[side];
+        return k >= 0 && kingSq[side ^ 1] >= 0 && attacks(side ^ 1, k);
+    }
+
+    @Override
+    public boolean inCheck() {
+        return kingInCheck(side);
+    }
+}
