@@ -3,13 +3,15 @@ package org.heterodox.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.heterodox.rules.ambiguous.AmbiguousVariant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
 public final class Variants {
     private static final List<GameDefinition> GAMES = List.of(
-            ChessVariant.DEFINITION);
+            ChessVariant.DEFINITION,
+            AmbiguousVariant.DEFINITION);
 
     private Variants() {
     }
