@@ -62,12 +62,22 @@ public final class AmbiguousBoard extends ChessBoard {
      * make keeps the announcer's king safe, so one unsafe move withdraws its whole square.
      */
     private void removeUnsafeSquares(MoveList moves) {
+        int king = kingSquare(side);
+        // Out of check, only the king, en passant, or a piece first in line from the king (which
+        // may be pinned) can expose the king; every other move is safe without testing it.
+        boolean check = kingAttacked(side);
+        long mayExpose = Attacks.queen(king, occupied()) & byColor[side];
         long unsafe = 0;
         int n = moves.size();
         for (int i = 0; i < n; i++) {
             int move = moves.get(i);
             long toBit = 1L << Move.to(move);
-            if ((unsafe & toBit) == 0 && leavesKingAttacked(move)) {
+            if ((unsafe & toBit) != 0) {
+                continue;
+            }
+            boolean needsTest = check || Move.from(move) == king || Move.isEnPassant(move)
+                    || (mayExpose & (1L << Move.from(move))) != 0;
+            if (needsTest && leavesKingAttacked(move)) {
                 unsafe |= toBit;
             }
         }

@@ -6,6 +6,11 @@ import static org.heterodox.rules.ambiguous.Fixtures.candidateSans;
 import static org.heterodox.rules.ambiguous.Fixtures.position;
 import static org.heterodox.rules.ambiguous.Fixtures.sq;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.heterodox.rules.Move;
+import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Result;
@@ -88,6 +93,71 @@ class CheckmateOptionTest {
         AmbiguousPosition p = position(spec, fen);
         assertThat(p.outcome()).isEqualTo(new Outcome(result, reason));
         assertThat(p.perft(1) == 0).isEqualTo(result != Result.ONGOING);
+    }
+
+    @Test
+    void enPassantThatUncoversTheRankRefusesItsSquare() throws Exception {
+        String fen = "4k3/8/8/KpP4r/8/8/8/8 w - b6 0 2";
+        // Taking b5 en passant empties the fifth rank between the h5 rook and the a5 king.
+        assertThat(candidateSans(position("ambiguous", fen), "b6")).containsExactly("Kb6", "cxb6");
+        AmbiguousPosition p = position("ambiguous:checkmate", fen);
+        assertThat(p.refusal(sq("b6"))).contains("cxb6");
+        assertThat(announcedSquares(p)).doesNotContain("b6").contains("a6", "c6");
+    }
+
+    /** The fast filter against the definition: make every candidate and look at the own king. */
+    @Test
+    void allowedSquaresMatchMakingEveryCandidateInRandomGames() throws Exception {
+        Random random = new Random(55);
+        for (String fen : List.of(AmbiguousVariant.START_FEN, RANK_CHECK, PINNED_BLOCKER,
+                "1n2k3/1b4b1/5q1Q/1p5p/rpP4P/3N4/3p1PP1/R1BK2NR b - c3 0 22",
+                "4k3/8/8/KpP4r/8/8/8/8 w - b6 0 2")) {
+            for (int game = 0; game < 30; game++) {
+                AmbiguousBoard board = position("ambiguous:checkmate", fen).board();
+                MoveList moves = new MoveList();
+                for (int ply = 0; ply < 80; ply++) {
+                    board.generate(moves);
+                    assertThat(allowedByDefinition(board)).as(board.toFen()).isEqualTo(sortedMoves(moves));
+                    if (moves.isEmpty()) {
+                        break;
+                    }
+                    board.make(moves.get(random.nextInt(moves.size())));
+                }
+            }
+        }
+    }
+
+    private static List<Integer> allowedByDefinition(AmbiguousBoard board) {
+        MoveList pseudo = new MoveList();
+        if (board.bothKingsPresent()) {
+            board.generateUnfiltered(pseudo);
+        }
+        int us = board.sideToMove();
+        long unsafe = 0;
+        for (int i = 0; i < pseudo.size(); i++) {
+            board.make(pseudo.get(i));
+            if (board.kingAttacked(us)) {
+                unsafe |= 1L << Move.to(pseudo.get(i));
+            }
+            board.unmake();
+        }
+        List<Integer> allowed = new ArrayList<>();
+        for (int i = 0; i < pseudo.size(); i++) {
+            if ((unsafe & (1L << Move.to(pseudo.get(i)))) == 0) {
+                allowed.add(pseudo.get(i));
+            }
+        }
+        allowed.sort(null);
+        return allowed;
+    }
+
+    private static List<Integer> sortedMoves(MoveList moves) {
+        List<Integer> list = new ArrayList<>();
+        for (int move : moves.toArray()) {
+            list.add(move);
+        }
+        list.sort(null);
+        return list;
     }
 
     @Test
