@@ -59,6 +59,15 @@ class AmbiguousRulesTest {
     }
 
     @Test
+    void announcementIsNeverTheNullMoveAndKeepsItsSquare() {
+        int a1 = Move.announce(sq("a1"));
+        assertThat(a1).isNotEqualTo(Move.NONE);
+        assertThat(Move.isAnnouncement(a1)).isTrue();
+        assertThat(Move.to(Move.announce(sq("h8")))).isEqualTo(sq("h8"));
+        assertThat(Move.isAnnouncement(Move.of(sq("e2"), sq("e4"), Piece.PAWN, 0, 0, Move.KIND_DOUBLE_PUSH))).isFalse();
+    }
+
+    @Test
     void opponentChoosesThePromotionPiece() throws Exception {
         AmbiguousPosition p = position("ambiguous", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
         assertThat(candidateSans(p, "b8")).containsExactly("b8=B", "b8=N", "b8=Q", "b8=R");

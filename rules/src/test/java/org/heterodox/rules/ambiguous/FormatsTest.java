@@ -19,6 +19,8 @@ import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** FEN with a pending announcement, the game record in SAN, the phase notations, diagram, registry. */
 class FormatsTest {
@@ -106,6 +108,21 @@ class FormatsTest {
         }
         assertThat(q.outcome()).isEqualTo(new Outcome(Result.SECOND_WINS, Reason.KING_CAPTURED));
         assertThat(q.board().pieceAt(sq("a3"))).isEqualTo(Piece.code(Piece.WHITE, Piece.KNIGHT));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "ambiguous,                            1-0,     no square to announce",
+        "'ambiguous:stalemate-draw',           1/2-1/2, no square to announce",
+        "'ambiguous:checkmate',                1-0,     stalemate",
+        "'ambiguous:checkmate,stalemate-draw', 1/2-1/2, stalemate",
+    })
+    void wallingInTheLastBlackPieceEndsTheGameUnderEveryRuleSet(String spec, String result, String reason)
+            throws Exception {
+        Position p = Variants.of(spec).fromFen("6bk/5prp/5PpP/8/6P1/8/8/K7 w - - 0 1");
+        p.make(p.variant().notations().get(0).parse(p, "g5"));
+        assertThat(p.outcome().result().pgn()).isEqualTo(result);
+        assertThat(p.outcome().reason().text()).isEqualTo(reason);
     }
 
     @Test
