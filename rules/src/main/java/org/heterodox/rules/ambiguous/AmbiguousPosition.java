@@ -182,7 +182,7 @@ public final class AmbiguousPosition implements Position {
                 return null;
             }
         }
-        if (board.checkmateRule() && board.bothKingsPresent()) {
+        if (board.checkmateRule()) {
             MoveList pseudo = new MoveList();
             board.generateUnfiltered(pseudo);
             for (int i = 0; i < pseudo.size(); i++) {

@@ -2,7 +2,6 @@ package org.heterodox.rules.ambiguous;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.heterodox.rules.Move;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.chess.SanNotation;
 import org.heterodox.rules.chess.Squares;
@@ -47,9 +46,5 @@ final class Fixtures {
             }
         }
         throw new AssertionError("no candidate " + san + " for " + square + " in " + position.toFen());
-    }
-
-    static boolean isAnnouncement(int move) {
-        return Move.isAnnouncement(move);
     }
 }
