@@ -24,6 +24,13 @@ public final class Move {
     public static final int KIND_DROP = 4;
     /** Shogi-style promotion: the piece changes into its promoted form (promotion field unused). */
     public static final int KIND_PROMOTE = 5;
+    /**
+     * Ambiguous Chess: the announcement of the square in the to field; the opponent then chooses
+     * which move reaches it. Its piece field is {@link #ANNOUNCE_PIECE} so it never equals {@link #NONE}.
+     */
+    public static final int KIND_ANNOUNCE = 6;
+    /** The piece field of an announcement, a value no game uses for a real piece type. */
+    public static final int ANNOUNCE_PIECE = 0xF;
 
     private Move() {
     }
@@ -34,6 +41,15 @@ public final class Move {
 
     public static int drop(int to, int piece) {
         return of(0, to, piece, 0, 0, KIND_DROP);
+    }
+
+    /** The announcement of {@code square} (Ambiguous Chess). */
+    public static int announce(int square) {
+        return of(0, square, ANNOUNCE_PIECE, 0, 0, KIND_ANNOUNCE);
+    }
+
+    public static boolean isAnnouncement(int move) {
+        return kind(move) == KIND_ANNOUNCE;
     }
 
     public static int to(int move) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.heterodox.rules.alice.AliceVariant;
+import org.heterodox.rules.ambiguous.AmbiguousVariant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.shogi.ShogiVariant;
@@ -18,6 +19,7 @@ public final class Variants {
             UnachessVariant.PARACHUTE,
             ShogiVariant.SHOGI,
             ShogiVariant.UNASHOGI,
+            AmbiguousVariant.DEFINITION,
             AliceVariant.DEFINITION);
 
     private Variants() {
