@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.uchess.UChessVariant;
 
 /** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
 public final class Variants {
     private static final List<GameDefinition> GAMES = List.of(
-            ChessVariant.DEFINITION);
+            ChessVariant.DEFINITION,
+            UChessVariant.DEFINITION);
 
     private Variants() {
     }
