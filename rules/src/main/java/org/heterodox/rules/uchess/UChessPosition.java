@@ -181,6 +181,9 @@ public final class UChessPosition extends ChessBoard {
         if (allowed == 0) {
             return 0;
         }
+        if (out == null && type != KING && (kingCapture || (evasionMask == -1L && (pinnedMask & pieces) == 0))) {
+            return Long.bitCount(allowed); // each allowed square is reached by exactly one piece
+        }
         int count = 0;
         for (long p = pieces; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
@@ -207,12 +210,15 @@ public final class UChessPosition extends ChessBoard {
      */
     private long uniqueCaptures(long any, long twice, long enemy, int extraPawnCaptures) {
         long result = 0;
-        for (int u = PAWN; u <= KING; u++) {
-            long hit = any & byType[u] & enemy;
-            if (u == PAWN && extraPawnCaptures > 0) {
-                continue; // en passant makes every other PxP a second writing of PxP
-            }
-            if (hit != 0 && (hit & (hit - 1)) == 0 && (hit & twice) == 0) {
+        long targets = any & enemy;
+        if (extraPawnCaptures > 0) {
+            targets &= ~byType[PAWN]; // en passant makes every other PxP a second writing of PxP
+        }
+        while (targets != 0) {
+            int u = squares[Long.numberOfTrailingZeros(targets)] & 7;
+            long hit = targets & byType[u];
+            targets &= ~hit;
+            if ((hit & (hit - 1)) == 0 && (hit & twice) == 0) {
                 result |= hit;
             }
         }
@@ -264,6 +270,11 @@ public final class UChessPosition extends ChessBoard {
         // P-Fr: every pawn destination is reached by one pawn only, so only the mirror can clash.
         long quiet = (push & ~lastRank) | doubles;
         long quietOk = quiet & ~(mirrorFiles(quiet) & WING_FILES);
+        boolean unrestricted = kingCapture || (evasionMask == -1L && (pinnedMask & pawns) == 0);
+        if (out == null && unrestricted) {
+            count += Long.bitCount(quietOk);
+            quietOk = 0;
+        }
         for (long q = quietOk; q != 0; q &= q - 1) {
             int to = Long.numberOfTrailingZeros(q);
             boolean twoSteps = (doubles & (1L << to)) != 0;
