@@ -103,7 +103,7 @@ public enum DescriptiveLanguage {
     public List<Writing> read(String text) {
         String s = normalize(text);
         List<Writing> out = new ArrayList<>();
-        if (s.isEmpty()) {
+        if (s.isEmpty() || mixesCase(text)) {
             return out;
         }
         if (s.matches("[O0]{2,3}")) {
@@ -254,12 +254,24 @@ public enum DescriptiveLanguage {
 
     /** Upper case, no spaces or hyphens, no check, annotation or en passant marks. */
     static String normalize(String text) {
+        return withoutMarks(text).toUpperCase(Locale.ROOT).replace(':', 'X').replace("-", "");
+    }
+
+    /** The text without spaces and without trailing check, annotation and en passant marks. */
+    private static String withoutMarks(String text) {
         if (text == null) {
             return "";
         }
-        String s = text.toUpperCase(Locale.ROOT).replaceAll("\\s+", "").replace(':', 'X');
-        s = s.replaceAll("(E\\.?P\\.?|CH\\.?|[+#!?])+$", "");
-        s = s.replaceAll("(E\\.?P\\.?|[+#!?])+$", "");
-        return s.replace("-", "");
+        return text.replaceAll("\\s+", "").replaceAll("(?i)([eE]\\.?[pP]\\.?|ch\\.?|[+#!?])+$", "");
+    }
+
+    /**
+     * Whether the letters (other than the capture sign x) mix upper and lower case, as SAN does
+     * ({@code Bb5}); descriptive writings are in one case ({@code B-N5}, {@code b-n5}), which
+     * keeps a PGN reader from taking SAN {@code Bb5} for {@code B-B5}.
+     */
+    static boolean mixesCase(String text) {
+        String letters = withoutMarks(text).replaceAll("[^A-Za-z]", "").replaceAll("[xX]", "");
+        return !letters.equals(letters.toUpperCase(Locale.ROOT)) && !letters.equals(letters.toLowerCase(Locale.ROOT));
     }
 }

@@ -83,6 +83,10 @@ public final class DescriptiveNotation implements MoveNotation {
                 ? DescriptiveLanguage.LATIN : DescriptiveLanguage.ENGLISH;
         List<Writing> own = language.read(raw);
         List<Writing> foreign = other.read(raw);
+        if (DescriptiveLanguage.mixesCase(raw)) {
+            throw new FormatException("'" + raw + "' mixes upper and lower case like SAN; a descriptive writing is in "
+                    + "one case (P-K4 or p-k4)", raw, 0);
+        }
         if (own.isEmpty() && foreign.isEmpty()) {
             throw new FormatException("'" + raw + "' is not a descriptive move (expected e.g. P-K4, N-B3, NxB, O-O, "
                     + "P=Q, or in Latin P4R, C3A, CxA, 0-0, P=D)", raw, 0);

@@ -85,6 +85,17 @@ class DescriptiveNotationTest {
     }
 
     @Test
+    void sanWithAMixedCaseFileLetterIsNotTakenForDescriptive() throws Exception {
+        // After 1.P-K4 P-K4 the f1 bishop could go B-B4 (c4); SAN Bb5 must not be read as that.
+        Position p = start(AISE);
+        UChessTestSupport.play(p, ENGLISH, "P-K4 P-K4");
+        assertThat(UciNotation.write(ENGLISH.parse(p, "B-B4"))).isEqualTo("f1c4");
+        assertThat(UciNotation.write(ENGLISH.parse(p, "b-b4"))).isEqualTo("f1c4");
+        assertThatThrownBy(() -> ENGLISH.parse(p, "Bb4")).isInstanceOf(FormatException.class)
+                .hasMessageContaining("mixes upper and lower case");
+    }
+
+    @Test
     void whenTheLanguagesDisagreeEachNotationPrefersItsOwn() throws Exception {
         // English RxP: Ra1xa5. Latin RxP: the king (re) takes e2.
         Position p = position(AISE, "7k/8/8/p7/8/8/4p3/R3K3 w - - 0 1");
