@@ -1,6 +1,5 @@
 package org.heterodox.rules.uchess;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
@@ -178,13 +177,5 @@ public final class DescriptiveNotation implements MoveNotation {
             }
         }
         return true;
-    }
-
-    /** Every writing of {@code text} in both languages, own language first (for tests and tools). */
-    public List<Writing> readings(String text) {
-        List<Writing> all = new ArrayList<>(language.read(text));
-        all.addAll((language == DescriptiveLanguage.ENGLISH ? DescriptiveLanguage.LATIN : DescriptiveLanguage.ENGLISH)
-                .read(text));
-        return all;
     }
 }

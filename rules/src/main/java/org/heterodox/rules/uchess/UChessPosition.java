@@ -7,9 +7,9 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.chess.Attacks;
+import org.heterodox.rules.chess.CastleFlags;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.Piece;
-import org.heterodox.rules.chess.Squares;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -28,6 +28,9 @@ public final class UChessPosition extends ChessBoard {
     private static final long FILE_E = Attacks.FILE_A << 4;
     /** Files whose short name (R, N, B) is shared with the mirrored file. */
     private static final long WING_FILES = ~(FILE_D | FILE_E);
+
+    private static final int WHITE_CASTLE_FLAGS = CastleFlags.WHITE_KING | CastleFlags.WHITE_H_ROOK | CastleFlags.WHITE_A_ROOK;
+    private static final int BLACK_CASTLE_FLAGS = CastleFlags.BLACK_KING | CastleFlags.BLACK_H_ROOK | CastleFlags.BLACK_A_ROOK;
 
     private final boolean kingCapture;
     /** Scratch of one generation call: attacks of each own piece, by its square. */
@@ -114,7 +117,7 @@ public final class UChessPosition extends ChessBoard {
         if (pawns != 0) {
             count += collectPawns(out, pawns, enemy, occ);
         }
-        if ((castleFlags & (us == WHITE ? 7 : 56)) != 0) {
+        if ((castleFlags & (us == WHITE ? WHITE_CASTLE_FLAGS : BLACK_CASTLE_FLAGS)) != 0) {
             castles.clear();
             generateCastling(castles, occ);
             for (int i = 0; i < castles.size(); i++) {
@@ -477,9 +480,5 @@ public final class UChessPosition extends ChessBoard {
             return side == Piece.WHITE ? to - 8 : to + 8;
         }
         return to;
-    }
-
-    static int relativeRank(int side, int square) {
-        return Squares.relativeRank(side, square);
     }
 }

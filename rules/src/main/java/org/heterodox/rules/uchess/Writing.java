@@ -93,16 +93,16 @@ public record Writing(int castle, int piece, int moverFiles, int moverRank, bool
         if (castle != 0) {
             return 0;
         }
-        int n = 1 + qualifierLetters(piece, moverFiles) + (moverRank > 0 ? 1 : 0) + (promotion != 0 ? 1 : 0);
+        int n = 1 + qualifierLetters(moverFiles) + (moverRank > 0 ? 1 : 0) + (promotion != 0 ? 1 : 0);
         if (capture) {
-            n += 2 + qualifierLetters(target, targetFiles) + (targetRank > 0 ? 1 : 0);
+            n += 2 + qualifierLetters(targetFiles) + (targetRank > 0 ? 1 : 0);
         } else {
             n += fileLetters(destFiles) + (destRank > 0 ? 1 : 0);
         }
         return n;
     }
 
-    private static int qualifierLetters(int type, int files) {
+    private static int qualifierLetters(int files) {
         return files == ANY_FILE ? 0 : fileLetters(files);
     }
 

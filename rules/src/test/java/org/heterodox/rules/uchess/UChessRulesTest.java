@@ -272,6 +272,45 @@ class UChessRulesTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {AISE, KING_CAPTURE})
+    void makeAndUnmakeRestoreFenAndHashAndTheHashMatchesTheFen(String spec) throws Exception {
+        java.util.Random random = new java.util.Random(17);
+        int kingsTaken = 0;
+        for (int game = 0; game < 60; game++) {
+            UChessPosition p = start(spec);
+            java.util.ArrayDeque<String> fens = new java.util.ArrayDeque<>();
+            java.util.ArrayDeque<Long> hashes = new java.util.ArrayDeque<>();
+            for (int ply = 0; ply < 120; ply++) {
+                MoveList legal = new MoveList();
+                p.generate(legal);
+                if (legal.isEmpty()) {
+                    kingsTaken += p.kingCaptured() ? 1 : 0;
+                    break;
+                }
+                // Prefer taking the king when possible, so that king-capture games end that way.
+                int move = legal.get(random.nextInt(legal.size()));
+                for (int i = 0; i < legal.size(); i++) {
+                    if (org.heterodox.rules.Move.captured(legal.get(i)) == org.heterodox.rules.chess.Piece.KING) {
+                        move = legal.get(i);
+                    }
+                }
+                fens.push(p.toFen());
+                hashes.push(p.hash());
+                p.make(move);
+                assertThat(p.hash()).isEqualTo(Variants.of(spec).fromFen(p.toFen()).hash());
+            }
+            while (!fens.isEmpty()) {
+                p.unmake();
+                assertThat(p.toFen()).isEqualTo(fens.pop());
+                assertThat(p.hash()).isEqualTo(hashes.pop());
+            }
+        }
+        if (spec.equals(KING_CAPTURE)) {
+            assertThat(kingsTaken).isPositive();
+        }
+    }
+
     private static MoveExplanation explanation(UChessPosition p, String uci) {
         return UChessExplainer.explain(p).stream().filter(e -> e.uci().equals(uci)).findFirst().orElseThrow();
     }
