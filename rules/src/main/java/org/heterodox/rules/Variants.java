@@ -8,12 +8,14 @@ import org.heterodox.rules.ambiguous.AmbiguousVariant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.shogi.ShogiVariant;
+import org.heterodox.rules.uchess.UChessVariant;
 import org.heterodox.rules.unachess.UnachessVariant;
 
 /** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
 public final class Variants {
     private static final List<GameDefinition> GAMES = List.of(
             ChessVariant.DEFINITION,
+            UChessVariant.DEFINITION,
             UnachessVariant.UNACHESS,
             UnachessVariant.UNACHESS2,
             UnachessVariant.PARACHUTE,

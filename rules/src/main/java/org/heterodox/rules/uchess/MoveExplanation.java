@@ -1,0 +1,29 @@
+package org.heterodox.rules.uchess;
+
+import java.util.List;
+
+/**
+ * One pseudo-legal move of a U-Chess position and why it is (not) legal.
+ *
+ * @param move         the packed move
+ * @param uci          its UCI string, e.g. {@code g1f3}
+ * @param longAlgebraic e.g. {@code Ng1-f3}
+ * @param writing      English descriptive writing: the three-symbol one, or the full one when it
+ *                     has none ({@code PxR=Q})
+ * @param latin        the same writing in Latin form
+ * @param status       the verdict
+ * @param sameWriting  the other pseudo-legal moves its writing denotes (non-empty only when
+ *                     {@link MoveStatus#AMBIGUOUS})
+ * @param reason       one sentence for people, e.g. "N-B3 also denotes Nb1-c3"
+ */
+public record MoveExplanation(int move, String uci, String longAlgebraic, String writing, String latin,
+        MoveStatus status, List<Integer> sameWriting, String reason) {
+
+    public MoveExplanation {
+        sameWriting = List.copyOf(sameWriting);
+    }
+
+    public boolean legal() {
+        return status == MoveStatus.LEGAL;
+    }
+}

@@ -1,0 +1,71 @@
+package org.heterodox.rules.uchess;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.chess.UciNotation;
+
+/**
+ * Explains U-Chess legality move by move, for {@code heterodox moves --explain} and the web UI.
+ * It judges each pseudo-legal move straight from the definition of RULES.md 2.1 (group by
+ * writing, keep singletons, then the check rule), independently of the fast bitboard filter in
+ * {@link UChessPosition#generate}; tests check that both agree.
+ */
+public final class UChessExplainer {
+    private UChessExplainer() {
+    }
+
+    /**
+     * Every pseudo-legal move of {@code position} (a U-Chess position) with its writing and status;
+     * empty when the game is over because a king was captured.
+     */
+    public static List<MoveExplanation> explain(Position position) {
+        if (!(position instanceof UChessPosition board)) {
+            throw new IllegalArgumentException("explanations are for U-Chess positions, not " + position.variant().spec());
+        }
+        List<MoveExplanation> out = new ArrayList<>();
+        if (board.kingCaptured()) {
+            return out;
+        }
+        int side = board.sideToMove();
+        MoveList pseudo = new MoveList();
+        board.pseudoLegalMoves(pseudo);
+        for (int i = 0; i < pseudo.size(); i++) {
+            int move = pseudo.get(i);
+            Writing shortWriting = Writings.shortWriting(side, move);
+            Writing shown = shortWriting != null ? shortWriting : Writings.fullWriting(side, move, pseudo);
+            String english = DescriptiveLanguage.ENGLISH.write(shown);
+            String latin = DescriptiveLanguage.LATIN.write(shown);
+            List<Integer> others = new ArrayList<>();
+            MoveStatus status;
+            String reason;
+            if (shortWriting == null) {
+                status = MoveStatus.NO_SHORT_WRITING;
+                reason = "a capture with promotion needs four symbols (" + english + ")";
+            } else {
+                MoveList denoted = Writings.denoted(shortWriting, side, pseudo);
+                MoveList rest = new MoveList(8);
+                for (int j = 0; j < denoted.size(); j++) {
+                    if (denoted.get(j) != move) {
+                        others.add(denoted.get(j));
+                        rest.add(denoted.get(j));
+                    }
+                }
+                if (!others.isEmpty()) {
+                    status = MoveStatus.AMBIGUOUS;
+                    reason = english + " also denotes " + Writings.listMoves(rest);
+                } else if (!board.kingCaptureRules() && board.leavesKingAttacked(move)) {
+                    status = MoveStatus.LEAVES_KING_IN_CHECK;
+                    reason = english + " would leave the king in check";
+                } else {
+                    status = MoveStatus.LEGAL;
+                    reason = english + " denotes this move alone";
+                }
+            }
+            out.add(new MoveExplanation(move, UciNotation.write(move), Writings.longAlgebraic(move), english, latin,
+                    status, others, reason));
+        }
+        return out;
+    }
+}
