@@ -7,6 +7,10 @@ import java.util.concurrent.Callable;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.ambiguous.AmbiguousPosition;
+import org.heterodox.rules.ambiguous.AnnouncementTable;
+import org.heterodox.rules.uchess.UChessExplainer;
+import org.heterodox.rules.uchess.UChessPosition;
 import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +20,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** Lists the legal moves of a position, one per line, sorted. */
 @Command(name = "moves", mixinStandardHelpOptions = true,
-        description = "List the legal moves, one per line, sorted.")
+        description = "List the legal moves, one per line, sorted. Ambiguous Chess lists each announceable "
+                + "square with its candidate moves; U-Chess can explain every pseudo-legal move (--explain).")
 final class MovesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -29,10 +34,30 @@ final class MovesCommand implements Callable<Integer> {
                     + "default: the machine notation (uci/usi).")
     String notation;
 
+    @Option(names = "--explain",
+            description = "U-Chess: list every pseudo-legal move with its writing and why it is legal or not.")
+    boolean explain;
+
     @Override
     public Integer call() throws Exception {
         Variant variant = options.variant();
         Position position = options.position();
+        PrintWriter out = spec.commandLine().getOut();
+        if (explain) {
+            if (!(position instanceof UChessPosition)) {
+                throw new UserInputException("--explain is for U-Chess (variant uchess); " + variant.spec()
+                        + " has no writing rule to explain");
+            }
+            out.print(MoveExplanations.table(UChessExplainer.explain(position)));
+            out.flush();
+            return 0;
+        }
+        if (notation == null && position instanceof AmbiguousPosition ambiguous) {
+            // Ambiguous Chess: a turn is an announced square, then the opponent's choice among its candidates.
+            out.print(AnnouncementTable.render(ambiguous));
+            out.flush();
+            return 0;
+        }
         MoveNotation writer = notation == null ? variant.machineNotation() : variant.notation(notation);
         MoveList moves = new MoveList();
         position.generate(moves);
@@ -41,7 +66,6 @@ final class MovesCommand implements Callable<Integer> {
             lines.add(writer.format(position, moves.get(i)));
         }
         lines.sort(null);
-        PrintWriter out = spec.commandLine().getOut();
         for (String line : lines) {
             out.println(line);
         }
