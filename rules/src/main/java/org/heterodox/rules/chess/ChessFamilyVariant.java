@@ -1,56 +1,20 @@
 package org.heterodox.rules.chess;
 
 import java.util.List;
+import org.heterodox.rules.BaseVariant;
 import org.heterodox.rules.Position;
-import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
 /** What every 8x8 game of the chess family shares: FEN, UCI and SAN, the text diagram. */
-public abstract class ChessFamilyVariant implements Variant {
-    private final String name;
-    private final String displayName;
-    private final List<String> options;
-    private final String startFen;
+public abstract class ChessFamilyVariant extends BaseVariant {
 
     protected ChessFamilyVariant(String name, String displayName, List<String> options, String startFen) {
-        this.name = name;
-        this.displayName = displayName;
-        this.options = List.copyOf(options);
-        this.startFen = startFen;
+        super(name, displayName, options, startFen);
     }
 
     /** A fresh, empty board of this game. */
     protected abstract ChessBoard newBoard();
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<String> options() {
-        return options;
-    }
-
-    @Override
-    public String displayName() {
-        return displayName;
-    }
-
-    @Override
-    public String startFen() {
-        return startFen;
-    }
-
-    @Override
-    public Position startPosition() {
-        try {
-            return fromFen(startFen);
-        } catch (FormatException e) {
-            throw new IllegalStateException("start FEN of " + spec() + " is invalid: " + e.getMessage(), e);
-        }
-    }
 
     @Override
     public Position fromFen(String fen) throws FormatException {
@@ -72,10 +36,5 @@ public abstract class ChessFamilyVariant implements Variant {
     @Override
     public String diagram(Position position) {
         return ChessDiagram.render((ChessBoard) position);
-    }
-
-    @Override
-    public String toString() {
-        return spec();
     }
 }

@@ -1,5 +1,7 @@
 package org.heterodox.rules.chess;
 
+import org.heterodox.rules.KeyStream;
+
 /** Fixed pseudo-random keys for hashing chess-family positions (same values on every run). */
 public final class Zobrist {
     static final long[][] PIECE = new long[16][64];
@@ -14,26 +16,13 @@ public final class Zobrist {
     /** A second board (Alice): PIECE keys for pieces standing there. */
     static final long[][] PIECE_B = new long[16][64];
 
-    private static long state = 0x6A09E667F3BCC909L;
-
-    private static long next() {
-        state += 0x9E3779B97F4A7C15L;
-        long z = state;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
-
     static {
-        for (long[] row : PIECE) {
-            for (int i = 0; i < row.length; i++) {
-                row[i] = next();
-            }
-        }
-        SIDE = next();
+        KeyStream keys = new KeyStream(0x6A09E667F3BCC909L);
+        keys.fill(PIECE);
+        SIDE = keys.next();
         long[] flagKeys = new long[6];
         for (int i = 0; i < 6; i++) {
-            flagKeys[i] = next();
+            flagKeys[i] = keys.next();
         }
         for (int flags = 0; flags < 64; flags++) {
             for (int i = 0; i < 6; i++) {
@@ -42,7 +31,7 @@ public final class Zobrist {
                 }
             }
         }
-        long[] rightKeys = {next(), next(), next(), next()};
+        long[] rightKeys = {keys.next(), keys.next(), keys.next(), keys.next()};
         for (int rights = 0; rights < 16; rights++) {
             for (int i = 0; i < 4; i++) {
                 if ((rights & (1 << i)) != 0) {
@@ -51,18 +40,14 @@ public final class Zobrist {
             }
         }
         for (int i = 0; i < 8; i++) {
-            EP_FILE[i] = next();
+            EP_FILE[i] = keys.next();
         }
         for (long[] row : HAND) {
             for (int i = 1; i < row.length; i++) {
-                row[i] = next();
+                row[i] = keys.next();
             }
         }
-        for (long[] row : PIECE_B) {
-            for (int i = 0; i < row.length; i++) {
-                row[i] = next();
-            }
-        }
+        keys.fill(PIECE_B);
     }
 
     private Zobrist() {

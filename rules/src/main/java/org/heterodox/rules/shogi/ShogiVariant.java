@@ -1,9 +1,9 @@
 package org.heterodox.rules.shogi;
 
 import java.util.List;
+import org.heterodox.rules.BaseVariant;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Position;
-import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
@@ -11,7 +11,7 @@ import org.heterodox.rules.format.MoveNotation;
  * The games on the 9x9 shogi core: orthodox {@code shogi} (JSA rules) and {@code unashogi} (RULES.md
  * section 4), which starts from an empty board with every piece in hand.
  */
-public final class ShogiVariant implements Variant {
+public final class ShogiVariant extends BaseVariant {
     public static final String SHOGI_START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     public static final String UNASHOGI_START = "9/9/9/9/9/9/9/9/9 b KRB2G2S2N2L9Pkrb2g2s2n2l9p 1";
 
@@ -31,51 +31,15 @@ public final class ShogiVariant implements Variant {
                     options.contains(PROMOTE_OWN_KING) || options.contains(PROMOTE_BOTH_KINGS),
                     options.contains(PROMOTE_ENEMY_KING) || options.contains(PROMOTE_BOTH_KINGS))));
 
-    private final String name;
-    private final String displayName;
-    private final List<String> options;
-    private final String startFen;
     private final ShogiRules rules;
 
     private ShogiVariant(String name, String displayName, List<String> options, String startFen, ShogiRules rules) {
-        this.name = name;
-        this.displayName = displayName;
-        this.options = List.copyOf(options);
-        this.startFen = startFen;
+        super(name, displayName, options, startFen);
         this.rules = rules;
     }
 
     public ShogiRules rules() {
         return rules;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<String> options() {
-        return options;
-    }
-
-    @Override
-    public String displayName() {
-        return displayName;
-    }
-
-    @Override
-    public String startFen() {
-        return startFen;
-    }
-
-    @Override
-    public Position startPosition() {
-        try {
-            return fromFen(startFen);
-        } catch (FormatException e) {
-            throw new IllegalStateException("start SFEN of " + spec() + " is invalid: " + e.getMessage(), e);
-        }
     }
 
     /** Reads an SFEN (see {@link Sfen}); the CLI's {@code --fen} text arrives here. */
@@ -99,10 +63,5 @@ public final class ShogiVariant implements Variant {
     @Override
     public String diagram(Position position) {
         return ShogiDiagram.render((ShogiBoard) position);
-    }
-
-    @Override
-    public String toString() {
-        return spec();
     }
 }
