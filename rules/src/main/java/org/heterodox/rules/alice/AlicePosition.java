@@ -318,16 +318,7 @@ public final class AlicePosition extends ChessBoard {
         if (moves.isEmpty()) {
             return inCheck() ? Outcome.win(side ^ 1, Reason.CHECKMATE) : Outcome.draw(Reason.STALEMATE);
         }
-        if (repetitionCount() >= 3) {
-            return Outcome.draw(Reason.THREEFOLD_REPETITION);
-        }
-        if (halfmoveClock >= 100) {
-            return Outcome.draw(Reason.FIFTY_MOVES);
-        }
-        if (insufficientMaterial()) {
-            return Outcome.draw(Reason.INSUFFICIENT_MATERIAL);
-        }
-        return Outcome.ONGOING;
+        return drawOutcome();
     }
 
     /**

@@ -138,13 +138,13 @@ public final class AmbiguousBoard extends ChessBoard {
         if (moves.isEmpty()) {
             return withoutAnnouncement();
         }
-        if (repetitionCount() >= 3) {
-            return Outcome.draw(Reason.THREEFOLD_REPETITION);
-        }
-        if (halfmoveClock >= 100) {
-            return Outcome.draw(Reason.FIFTY_MOVES);
-        }
-        return Outcome.ONGOING;
+        return drawOutcome();
+    }
+
+    /** No position is dead: even bare kings can walk into capture. */
+    @Override
+    public boolean insufficientMaterial() {
+        return false;
     }
 
     /** RULES.md 5.4, 5.5 and 5.7: the side to move has no (allowed) square to announce. */

@@ -3,7 +3,9 @@ package org.heterodox.rules.chess;
 import java.util.Arrays;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.Reason;
 import org.heterodox.rules.Variant;
 
 /**
@@ -616,6 +618,37 @@ public abstract class ChessBoard implements Position {
     }
 
     // ----- shared rules helpers -----
+
+    /** Own pieces standing alone between the king and an enemy slider. */
+    protected final long pinnedPieces(int ksq, int us, long occ) {
+        long enemy = byColor[us ^ 1];
+        long snipers = ((Attacks.rook(ksq, 0) & (byType[ROOK] | byType[QUEEN]))
+                | (Attacks.bishop(ksq, 0) & (byType[BISHOP] | byType[QUEEN]))) & enemy;
+        long pinned = 0;
+        while (snipers != 0) {
+            int s = Long.numberOfTrailingZeros(snipers);
+            snipers &= snipers - 1;
+            long between = Attacks.between(ksq, s) & occ;
+            if (between != 0 && (between & (between - 1)) == 0) {
+                pinned |= between & byColor[us];
+            }
+        }
+        return pinned;
+    }
+
+    /** The automatic draws shared by the chess family: repetition, fifty moves, dead position. */
+    protected Outcome drawOutcome() {
+        if (repetitionCount() >= 3) {
+            return Outcome.draw(Reason.THREEFOLD_REPETITION);
+        }
+        if (halfmoveClock >= 100) {
+            return Outcome.draw(Reason.FIFTY_MOVES);
+        }
+        if (insufficientMaterial()) {
+            return Outcome.draw(Reason.INSUFFICIENT_MATERIAL);
+        }
+        return Outcome.ONGOING;
+    }
 
     /** FIDE dead positions: K v K, K+minor v K, and bishops only, all on squares of one colour. */
     public boolean insufficientMaterial() {

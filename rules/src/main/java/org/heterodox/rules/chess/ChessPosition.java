@@ -49,7 +49,7 @@ public class ChessPosition extends ChessBoard {
         long targets = checkers == 0
                 ? ~own
                 : checkers | Attacks.between(ksq, Long.numberOfTrailingZeros(checkers));
-        long pinned = pinned(ksq, us, occ);
+        long pinned = pinnedPieces(ksq, us, occ);
 
         long free = ~pinned;
         generatePawnMoves(out, byType[PAWN] & own & free, targets, occ, false);
@@ -78,23 +78,6 @@ public class ChessPosition extends ChessBoard {
         if (epSquare >= 0) {
             addLegalEnPassant(out, ksq, us, occ);
         }
-    }
-
-    /** Own pieces standing alone between the king and an enemy slider. */
-    private long pinned(int ksq, int us, long occ) {
-        long enemy = byColor[us ^ 1];
-        long snipers = ((Attacks.rook(ksq, 0) & (byType[ROOK] | byType[QUEEN]))
-                | (Attacks.bishop(ksq, 0) & (byType[BISHOP] | byType[QUEEN]))) & enemy;
-        long pinned = 0;
-        while (snipers != 0) {
-            int s = Long.numberOfTrailingZeros(snipers);
-            snipers &= snipers - 1;
-            long between = Attacks.between(ksq, s) & occ;
-            if (between != 0 && (between & (between - 1)) == 0) {
-                pinned |= between & byColor[us];
-            }
-        }
-        return pinned;
     }
 
     /** En passant is rare and tricky (discovered checks along the rank), so test it by its result. */
@@ -129,20 +112,6 @@ public class ChessPosition extends ChessBoard {
             return inCheck() ? Outcome.win(side ^ 1, Reason.CHECKMATE) : Outcome.draw(Reason.STALEMATE);
         }
         return drawOutcome();
-    }
-
-    /** The automatic draws shared by the chess family: repetition, fifty moves, dead position. */
-    protected Outcome drawOutcome() {
-        if (repetitionCount() >= 3) {
-            return Outcome.draw(Reason.THREEFOLD_REPETITION);
-        }
-        if (halfmoveClock >= 100) {
-            return Outcome.draw(Reason.FIFTY_MOVES);
-        }
-        if (insufficientMaterial()) {
-            return Outcome.draw(Reason.INSUFFICIENT_MATERIAL);
-        }
-        return Outcome.ONGOING;
     }
 
     @Override

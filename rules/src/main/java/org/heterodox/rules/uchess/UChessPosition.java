@@ -139,19 +139,7 @@ public final class UChessPosition extends ChessBoard {
         } else {
             evasionMask = checkers | Attacks.between(ksq, Long.numberOfTrailingZeros(checkers));
         }
-        long enemy = byColor[us ^ 1];
-        long snipers = ((Attacks.rook(ksq, 0) & (byType[ROOK] | byType[QUEEN]))
-                | (Attacks.bishop(ksq, 0) & (byType[BISHOP] | byType[QUEEN]))) & enemy;
-        long pinned = 0;
-        while (snipers != 0) {
-            int s = Long.numberOfTrailingZeros(snipers);
-            snipers &= snipers - 1;
-            long between = Attacks.between(ksq, s) & occ;
-            if (between != 0 && (between & (between - 1)) == 0) {
-                pinned |= between & byColor[us];
-            }
-        }
-        pinnedMask = pinned;
+        pinnedMask = pinnedPieces(ksq, us, occ);
     }
 
     /** Destinations from {@code from} (not a king, not en passant) that keep the own king safe. */
@@ -418,17 +406,13 @@ public final class UChessPosition extends ChessBoard {
             }
             return Outcome.draw(Reason.STALEMATE);
         }
-        if (repetitionCount() >= 3) {
-            return Outcome.draw(Reason.THREEFOLD_REPETITION);
-        }
-        if (halfmoveClock >= 100) {
-            return Outcome.draw(Reason.FIFTY_MOVES);
-        }
-        // Under king-capture a lone king can still walk into capture, so no position is dead.
-        if (!kingCapture && insufficientMaterial()) {
-            return Outcome.draw(Reason.INSUFFICIENT_MATERIAL);
-        }
-        return Outcome.ONGOING;
+        return drawOutcome();
+    }
+
+    /** Under king-capture a lone king can still walk into capture, so no position is dead. */
+    @Override
+    public boolean insufficientMaterial() {
+        return !kingCapture && super.insufficientMaterial();
     }
 
     /**
