@@ -18,6 +18,7 @@ final class PgnLexer {
     private int column = 0;
     private long offset = -1;
     private PgnToken peeked;
+    private PgnToken last;
 
     PgnLexer(Reader in) {
         this.in = in;
@@ -35,7 +36,13 @@ final class PgnLexer {
         if (token.kind() != PgnToken.Kind.END) {
             peeked = null;
         }
+        last = token;
         return token;
+    }
+
+    /** The token {@link #next()} returned last, or null. */
+    PgnToken last() {
+        return last;
     }
 
     private int read() {

@@ -426,6 +426,11 @@ public final class PgnReader {
 
     /** After an error, skips to the end of the bad game so that the next call reads the next one. */
     private void skipRestOfGame() {
+        PgnToken failed = lexer.last();
+        if (inMovetext && failed != null && failed.kind() == PgnToken.Kind.SYMBOL
+                && Result.fromPgn(failed.text()) != null) {
+            return;
+        }
         boolean inTag = false;
         boolean movetext = inMovetext;
         while (true) {
