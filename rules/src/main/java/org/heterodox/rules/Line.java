@@ -62,13 +62,10 @@ public final class Line {
         annotations.remove(size() - 1);
     }
 
-    /** PGN comments are brace-delimited and cannot hold '}'; whitespace runs become single spaces. */
+    /** Comments are kept on one line: whitespace runs (line breaks included) become single spaces. */
     static String checkComment(String comment) {
         if (comment == null) {
             throw new IllegalArgumentException("a comment cannot be null");
-        }
-        if (comment.indexOf('}') >= 0) {
-            throw new IllegalArgumentException("a comment cannot contain '}': " + comment);
         }
         return comment.strip().replaceAll("\\s+", " ");
     }

@@ -191,6 +191,11 @@ public final class PgnWriter {
         }
 
         void comment(String comment) {
+            if (comment.indexOf('}') >= 0) {
+                // A brace comment cannot hold '}', but a rest-of-line comment can.
+                add("; " + comment);
+                return;
+            }
             String[] words = comment.isEmpty() ? new String[] {""} : comment.split(" ");
             for (int i = 0; i < words.length; i++) {
                 add((i == 0 ? "{" : "") + words[i] + (i == words.length - 1 ? "}" : ""));
@@ -225,7 +230,12 @@ public final class PgnWriter {
                     for (Line variation : note.variations()) {
                         openParens++;
                         line(position, variation);
-                        tokens.set(tokens.size() - 1, tokens.get(tokens.size() - 1) + ")");
+                        String lastToken = tokens.get(tokens.size() - 1);
+                        if (endsLine(lastToken)) {
+                            tokens.add(")");
+                        } else {
+                            tokens.set(tokens.size() - 1, lastToken + ")");
+                        }
                         needNumber = true;
                     }
                 }
@@ -239,10 +249,16 @@ public final class PgnWriter {
             }
         }
 
+        /** A rest-of-line comment (possibly after opening parentheses) must end its line. */
+        private boolean endsLine(String token) {
+            return token.replace("(", "").startsWith(";");
+        }
+
         void wrap(StringBuilder sb, int columns) {
             int length = 0;
+            boolean mustBreak = false;
             for (String token : tokens) {
-                if (length > 0 && length + 1 + token.length() > columns) {
+                if (length > 0 && (mustBreak || length + 1 + token.length() > columns)) {
                     sb.append('\n');
                     length = 0;
                 }
@@ -252,6 +268,7 @@ public final class PgnWriter {
                 }
                 sb.append(token);
                 length += token.length();
+                mustBreak = endsLine(token);
             }
             sb.append('\n');
         }

@@ -189,6 +189,15 @@ class PgnRoundTripTest {
     }
 
     @Test
+    void commentHoldingABraceIsWrittenAsARestOfLineComment() throws FormatException {
+        Game game = PgnReader.readOne("1. e4 ; see {this} part\n(1. d4 ; a } in a variation\n) 1... e5 *");
+        assertThat(game.annotation(0).commentsAfter()).containsExactly("see {this} part");
+        String text = writer.write(game);
+        assertThat(text).contains("1. e4 ; see {this} part\n(1. d4 ; a } in a variation\n) 1... e5 *");
+        assertThat(writer.write(PgnReader.readOne(text))).isEqualTo(text);
+    }
+
+    @Test
     void gameWithoutMovesKeepsItsComment() throws FormatException {
         Game game = PgnReader.readOne("[Event \"empty\"]\n\n{no moves were played} *\n");
         assertThat(game.ply()).isZero();
