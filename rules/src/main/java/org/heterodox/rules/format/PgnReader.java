@@ -34,6 +34,8 @@ public final class PgnReader {
 
     private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+)(\\.+)(.*)|(\\d+)");
     private static final Pattern GLYPHS = Pattern.compile("(.*?)([!?]+)([+#]*)");
+    private static final Pattern GLYPH_ONLY = Pattern.compile("[!?]+");
+    private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_]+");
     private static final String[] GLYPH_NAGS = {"", "!", "?", "!!", "??", "!?", "?!"};
 
     private final PgnLexer lexer;
@@ -117,7 +119,7 @@ public final class PgnReader {
     private void readTag(Map<String, String> tags) throws FormatException {
         PgnToken open = lexer.next();
         PgnToken name = lexer.next();
-        if (name.kind() != PgnToken.Kind.SYMBOL || !name.text().matches("[A-Za-z0-9_]+")) {
+        if (name.kind() != PgnToken.Kind.SYMBOL || !TAG_NAME.matcher(name.text()).matches()) {
             throw error(name, "expected a tag name (letters, digits, '_') after '[', found " + describe(name));
         }
         PgnToken value = lexer.next();
@@ -314,7 +316,7 @@ public final class PgnReader {
                         }
                         text = number.group(3);
                     }
-                    if (text.matches("[!?]+")) {
+                    if (GLYPH_ONLY.matcher(text).matches()) {
                         if (last == null) {
                             throw error(token, context, position, depth, "annotation '" + text + "' before any move");
                         }
