@@ -1,5 +1,6 @@
 package org.heterodox.rules;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.format.MoveTexts;
 
 /**
@@ -77,6 +79,17 @@ public final class Game {
 
     public int[] moves() {
         return mainLine.moves();
+    }
+
+    /** The main-line moves written in {@code notation} (one of the variant's), e.g. for a move list. */
+    public List<String> moveTexts(MoveNotation notation) {
+        List<String> texts = new ArrayList<>(ply());
+        Position replay = startPosition();
+        for (int i = 0; i < ply(); i++) {
+            texts.add(notation.format(replay, mainLine.move(i)));
+            replay.make(mainLine.move(i));
+        }
+        return texts;
     }
 
     /** Comments, NAGs and variations of the main-line move at {@code ply} (0-based). */

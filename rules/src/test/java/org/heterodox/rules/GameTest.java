@@ -30,6 +30,14 @@ class GameTest {
     }
 
     @Test
+    void moveTextsWriteTheMainLineInAnyNotation() throws FormatException {
+        Game game = game("e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Qe2", "Be7", "O-O");
+        assertThat(game.moveTexts(chess.notation("san")))
+                .containsExactly("e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Qe2", "Be7", "O-O");
+        assertThat(game.moveTexts(chess.notation("uci")).subList(7, 9)).containsExactly("f8e7", "e1g1");
+    }
+
+    @Test
     void illegalMoveIsRefusedAndLeavesTheGameUnchanged() throws FormatException {
         Game game = game("e4");
         assertThatThrownBy(() -> game.play("e5e4")).isInstanceOf(FormatException.class)
