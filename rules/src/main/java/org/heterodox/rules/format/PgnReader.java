@@ -32,7 +32,8 @@ public final class PgnReader {
     /** Variations nest at most this deep, which bounds the reader's recursion on hostile input. */
     public static final int MAX_VARIATION_DEPTH = 100;
 
-    private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+)(\\.+)(.*)|(\\d+)");
+    /** {@code 12.}, {@code 12...}, {@code 12} or a move glued to its number, {@code 12.e4}; also a lone {@code ...}. */
+    private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d*)(\\.+)(.*)|(\\d+)");
     private static final Pattern GLYPHS = Pattern.compile("(.*?)([!?]+)([+#]*)");
     private static final Pattern GLYPH_ONLY = Pattern.compile("[!?]+");
     private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_]+");
