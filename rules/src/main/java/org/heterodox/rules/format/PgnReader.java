@@ -34,7 +34,6 @@ public final class PgnReader {
 
     /** {@code 12.}, {@code 12...}, {@code 12} or a move glued to its number, {@code 12.e4}; also a lone {@code ...}. */
     private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d*)(\\.+)(.*)|(\\d+)");
-    private static final Pattern GLYPHS = Pattern.compile("(.*?)([!?]+)([+#]*)");
     private static final Pattern GLYPH_ONLY = Pattern.compile("[!?]+");
     private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_]+");
     private static final String[] GLYPH_NAGS = {"", "!", "?", "!!", "??", "!?", "?!"};
@@ -328,10 +327,11 @@ public final class PgnReader {
                         continue;
                     }
                     int glyph = 0;
-                    Matcher glyphs = GLYPHS.matcher(text);
-                    if (glyphs.matches() && !glyphs.group(1).isEmpty()) {
-                        glyph = glyphNag(glyphs.group(2), token, context, position, depth);
-                        text = glyphs.group(1) + glyphs.group(3);
+                    int signs = trailing(text, text.length(), "+#");
+                    int glyphStart = trailing(text, signs, "!?");
+                    if (glyphStart < signs && glyphStart > 0) {
+                        glyph = glyphNag(text.substring(glyphStart, signs), token, context, position, depth);
+                        text = text.substring(0, glyphStart) + text.substring(signs);
                     }
                     int move;
                     try {
@@ -364,6 +364,14 @@ public final class PgnReader {
             }
         }
         return result;
+    }
+
+    /** Where the run of {@code chars} that ends at {@code end} starts (a loop: regexes are quadratic here). */
+    private static int trailing(String text, int end, String chars) {
+        while (end > 0 && chars.indexOf(text.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return end;
     }
 
     /** Skips a variation (its opening '(' already read) with everything nested in it. */

@@ -1,6 +1,7 @@
 package org.heterodox.rules.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.StringReader;
@@ -225,15 +226,28 @@ class ParserFuzzTest {
     }
 
     @Test
+    void longRunsOfSignsDoNotStallTheParsers() {
+        // Suffix stripping once used regexes that backtrack quadratically on such runs.
+        assertTimeoutPreemptively(HANG_GUARD, () -> {
+            Position start = chess.startPosition();
+            String signs = "e4" + "+".repeat(200_000) + "x";
+            assertThat(catchThrowable(() -> SanNotation.INSTANCE.parse(start, signs))).isInstanceOf(FormatException.class);
+            String glyphs = "1. e" + "!".repeat(200_000) + "x *";
+            assertThat(catchThrowable(() -> PgnReader.readAll(glyphs))).isInstanceOf(FormatException.class);
+            assertThat(PgnReader.readOne("1. e4" + "+".repeat(100) + " *").ply()).isEqualTo(1);
+        });
+    }
+
+    @Test
     void deeplyNestedVariationsAreRefusedNotOverflowed() {
         assertTimeoutPreemptively(HANG_GUARD, () -> {
             String deep = "1. e4 " + "(1. d4 ".repeat(5000) + ")".repeat(5000) + " *";
-            assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> PgnReader.readAll(deep)))
+            assertThat(catchThrowable(() -> PgnReader.readAll(deep)))
                     .isInstanceOf(FormatException.class)
                     .hasMessageContaining("variations nest deeper than " + PgnReader.MAX_VARIATION_DEPTH);
             assertThat(PgnReader.readAll(deep, false).get(0).ply()).isEqualTo(1);
             String open = "1. e4 " + "(".repeat(100_000);
-            assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> PgnReader.readAll(open)))
+            assertThat(catchThrowable(() -> PgnReader.readAll(open)))
                     .isInstanceOf(FormatException.class);
         });
     }
