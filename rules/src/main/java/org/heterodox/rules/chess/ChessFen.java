@@ -140,12 +140,12 @@ public final class ChessFen {
                 } else {
                     int type = Piece.typeOf(c);
                     if (type == 0) {
-                        throw new FormatException("FEN placement field has bad piece letter '" + c + "' in rank " + (rank + 1)
-                                + "; expected one of PNBRQK pnbrqk or a digit", String.valueOf(c), index + i);
+                        throw new FormatException("FEN placement field has bad piece letter '" + c + "' in rank "
+                                + (rank + 1) + "; expected one of PNBRQK pnbrqk or a digit", String.valueOf(c), index + i);
                     }
                     if (file >= 8) {
-                        throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText + "') has more than 8 squares",
-                                rankText, index);
+                        throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText
+                                + "') has more than 8 squares", rankText, index);
                     }
                     int square = Squares.of(file, rank);
                     board.setPiece(square, Piece.code(Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK, type));
@@ -156,8 +156,8 @@ public final class ChessFen {
                     file++;
                 }
                 if (file > 8) {
-                    throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText + "') has more than 8 squares",
-                            rankText, index);
+                    throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText
+                            + "') has more than 8 squares", rankText, index);
                 }
             }
             if (onSecondBoard) {
@@ -165,8 +165,8 @@ public final class ChessFen {
                         rankText, index + rankText.length());
             }
             if (file != 8) {
-                throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText + "') covers " + file
-                        + " squares instead of 8", rankText, index);
+                throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText + "') covers "
+                        + file + " squares instead of 8", rankText, index);
             }
             index += rankText.length() + 1;
         }

@@ -151,7 +151,8 @@ public final class PgnReader {
         String fen = tags.get("FEN");
         String setUp = tags.get("SetUp");
         if (setUp != null && !setUp.equals("0") && !setUp.equals("1")) {
-            throw new FormatException(prefix() + ": SetUp tag must be \"0\" or \"1\", found \"" + setUp + "\"", setUp, -1);
+            throw new FormatException(prefix() + ": SetUp tag must be \"0\" or \"1\", found \"" + setUp + "\"",
+                    setUp, -1);
         }
         if (fen == null) {
             if ("1".equals(setUp)) {
@@ -419,17 +420,18 @@ public final class PgnReader {
             throw new FormatException(prefix() + ": Result tag \"" + tag + "\" is not 1-0, 0-1, 1/2-1/2 or *", tag, -1);
         }
         if (marker != null && tag != null && !marker.equals(tag)) {
-            throw new FormatException(prefix() + ": the result " + marker + " after the moves differs from the Result tag \""
-                    + tag + "\"", marker, -1);
+            throw new FormatException(prefix() + ": the result " + marker
+                    + " after the moves differs from the Result tag \"" + tag + "\"", marker, -1);
         }
         if (tag == null && marker != null) {
             game.setTag(Game.RESULT, marker);
         }
         String recorded = game.tag(Game.RESULT);
         Outcome board = game.boardOutcome();
-        if (recorded != null && !recorded.equals("*") && game.endedOnBoard() && !recorded.equals(board.result().pgn())) {
-            throw new FormatException(prefix() + ": the result " + recorded + " contradicts the final position, which is "
-                    + board, recorded, -1);
+        boolean decided = recorded != null && !recorded.equals("*");
+        if (decided && game.endedOnBoard() && !recorded.equals(board.result().pgn())) {
+            throw new FormatException(prefix() + ": the result " + recorded
+                    + " contradicts the final position, which is " + board, recorded, -1);
         }
     }
 

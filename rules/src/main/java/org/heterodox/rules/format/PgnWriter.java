@@ -216,7 +216,8 @@ public final class PgnWriter {
                 String prefix = position.sideToMove() == 0 ? number + ". " : needNumber ? number + "... " : "";
                 position.generate(legal);
                 if (!legal.contains(move)) {
-                    throw new IllegalArgumentException("move " + move + " of a line is not legal in " + position.toFen());
+                    throw new IllegalArgumentException("move " + move + " of a line is not legal in "
+                            + position.toFen());
                 }
                 // The number and its move form one token so that a line break never parts them.
                 add(prefix + moves.format(position, move));
