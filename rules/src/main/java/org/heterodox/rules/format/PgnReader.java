@@ -310,8 +310,9 @@ public final class PgnReader {
                         result = text;
                         break loop;
                     }
+                    char first = text.charAt(0);
                     Matcher number = MOVE_NUMBER.matcher(text);
-                    if (number.matches()) {
+                    if ((first == '.' || (first >= '0' && first <= '9')) && number.matches()) {
                         if (number.group(3) == null || number.group(3).isEmpty()) {
                             continue;
                         }
