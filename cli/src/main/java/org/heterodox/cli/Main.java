@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             MovesCommand.class,
             ShowCommand.class,
+            PgnCommand.class,
             BenchCommand.class,
         })
 public final class Main implements Runnable {
