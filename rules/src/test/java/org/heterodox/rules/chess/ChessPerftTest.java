@@ -8,10 +8,13 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Orthodox perft against the reference counts (Stockfish, Fairy-Stockfish, chessprogramming). */
+/**
+ * Orthodox perft against every reference count (Stockfish, Fairy-Stockfish, chessprogramming); rows
+ * above two million nodes, up to the 8.9 billion of the deepest, form the slow group that CI runs.
+ */
 class ChessPerftTest {
     static final long FAST_LIMIT = 2_000_000;
-    static final long SLOW_LIMIT = 250_000_000;
+    static final long SLOW_LIMIT = Long.MAX_VALUE;
 
     static List<PerftRows> fast() {
         return rows(0, FAST_LIMIT);
