@@ -4,7 +4,7 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveTexts;
 import picocli.CommandLine.Option;
 
 /** The options every position-based command shares: variant, FEN, and moves to play from it. */
@@ -33,25 +33,10 @@ final class PositionOptions {
         if (moves != null) {
             for (String text : moves.trim().split("[\\s,]+")) {
                 if (!text.isEmpty()) {
-                    position.make(parseMove(v, position, text));
+                    position.make(MoveTexts.parse(position, text));
                 }
             }
         }
         return position;
-    }
-
-    /** Reads a move in any of the game's notations, reporting the record notation's error if none fits. */
-    static int parseMove(Variant variant, Position position, String text) throws FormatException {
-        FormatException first = null;
-        for (MoveNotation notation : variant.notations()) {
-            try {
-                return notation.parse(position, text);
-            } catch (FormatException e) {
-                if (first == null) {
-                    first = e;
-                }
-            }
-        }
-        throw first;
     }
 }

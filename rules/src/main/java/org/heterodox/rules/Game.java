@@ -37,6 +37,8 @@ public final class Game {
     private final Line mainLine = new Line();
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final MoveList scratch = new MoveList();
+    /** The notation that read the previous move given as text; a record keeps to one notation. */
+    private MoveNotation lastNotation;
 
     /** A game from the variant's start position. */
     public Game(Variant variant) {
@@ -112,7 +114,7 @@ public final class Game {
      * @throws IllegalArgumentException when the move is not legal there
      */
     public MoveAnnotation play(int move) {
-        position.generate(scratch);
+        position.generatePlayed(scratch);
         if (move == Move.NONE || !scratch.contains(move)) {
             throw new IllegalArgumentException("move " + move + " is not legal in " + position.toFen());
         }
@@ -122,9 +124,10 @@ public final class Game {
 
     /** Reads a move in any notation of the variant (record notation first) and plays it. */
     public int play(String text) throws FormatException {
-        int move = MoveTexts.parse(position, text);
-        play(move);
-        return move;
+        MoveTexts.ReadMove read = MoveTexts.read(position, text, lastNotation);
+        play(read.move());
+        lastNotation = read.notation();
+        return read.move();
     }
 
     /** Takes back the last move and its annotation. */

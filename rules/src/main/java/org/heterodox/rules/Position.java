@@ -17,7 +17,16 @@ public interface Position {
      */
     void generate(MoveList out);
 
-    /** Plays a move that {@link #generate} returned. */
+    /**
+     * Fills {@code out} with the moves a game record holds. They are the legal moves, except in games
+     * whose turn is split into several decisions (Ambiguous Chess: announce, then choose), where a
+     * record holds whole played moves; {@link #make} accepts both.
+     */
+    default void generatePlayed(MoveList out) {
+        generate(out);
+    }
+
+    /** Plays a move that {@link #generate} or {@link #generatePlayed} returned. */
     void make(int move);
 
     /** Takes back the last move made. */

@@ -232,6 +232,16 @@ public final class AmbiguousPosition implements Position {
         }
     }
 
+    /** Played moves (announcement and choice in one) while announcing; the candidates while choosing. */
+    @Override
+    public void generatePlayed(MoveList out) {
+        if (pending >= 0) {
+            generate(out);
+        } else {
+            board.generate(out);
+        }
+    }
+
     /**
      * Plays an announcement or a choice returned by {@link #generate}, or (in the ANNOUNCE phase) a
      * played move of {@link AmbiguousBoard#generate}.

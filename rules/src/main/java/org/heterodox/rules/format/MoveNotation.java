@@ -12,4 +12,12 @@ public interface MoveNotation {
 
     /** Reads a legal move of {@code position}, or explains why the text is not one. */
     int parse(Position position, String text) throws FormatException;
+
+    /**
+     * Like {@link #parse} but refuses the other forms a tolerant notation also reads (U-Chess
+     * descriptive also reads Latin), so that a reader can tell which form a record is written in.
+     */
+    default int parseOwnForm(Position position, String text) throws FormatException {
+        return parse(position, text);
+    }
 }

@@ -42,6 +42,8 @@ public final class PgnReader {
     private final boolean keepVariations;
     private int gameNumber;
     private boolean inMovetext;
+    /** The notation that read the game's previous move; tried first for the next one. */
+    private MoveNotation notation;
 
     /** Reads from {@code in}, keeping variations. */
     public PgnReader(Reader in) {
@@ -105,6 +107,7 @@ public final class PgnReader {
             readTag(tags);
         }
         Game game = newGame(tags);
+        notation = null;
         for (Map.Entry<String, String> tag : tags.entrySet()) {
             game.setTag(tag.getKey(), tag.getValue());
         }
@@ -337,7 +340,9 @@ public final class PgnReader {
                     }
                     int move;
                     try {
-                        move = MoveTexts.parse(position, text);
+                        MoveTexts.ReadMove read = MoveTexts.read(position, text, notation);
+                        move = read.move();
+                        notation = read.notation();
                     } catch (FormatException e) {
                         throw error(token, context, position, depth, e.getMessage());
                     }

@@ -214,7 +214,7 @@ public final class PgnWriter {
                 }
                 int number = startNumber + (startSide + position.movesMade()) / 2;
                 String prefix = position.sideToMove() == 0 ? number + ". " : needNumber ? number + "... " : "";
-                position.generate(legal);
+                position.generatePlayed(legal);
                 if (!legal.contains(move)) {
                     throw new IllegalArgumentException("move " + move + " of a line is not legal in "
                             + position.toFen());

@@ -40,6 +40,11 @@ public enum DescriptiveLanguage {
         this.castleLong = castleLong;
     }
 
+    /** "English" or "Latin", for messages. */
+    public String displayName() {
+        return this == ENGLISH ? "English" : "Latin";
+    }
+
     public char letter(int type) {
         return pieceLetters.charAt(type);
     }

@@ -73,6 +73,10 @@ public final class DescriptiveNotation implements MoveNotation {
 
     @Override
     public int parse(Position position, String text) throws FormatException {
+        return read(position, text, false);
+    }
+
+    private int read(Position position, String text, boolean ownFormOnly) throws FormatException {
         if (!(position instanceof ChessBoard board)) {
             throw new FormatException(name + " notation is for the 8x8 chess family, not " + position.variant().spec(),
                     text, -1);
@@ -94,11 +98,21 @@ public final class DescriptiveNotation implements MoveNotation {
         if (first != null && first.move != Move.NONE) {
             return first.move;
         }
+        if (ownFormOnly) {
+            throw new FormatException(first != null ? first.error : "'" + raw + "' is a " + other.displayName()
+                    + " writing, not " + language.displayName(), raw, 0);
+        }
         Reading second = foreign.isEmpty() ? null : resolve(board, raw, foreign);
         if (second != null && second.move != Move.NONE) {
             return second.move;
         }
         throw new FormatException((first != null ? first : second).error, raw, 0);
+    }
+
+    /** Reads only this notation's own language, so a record read move by move keeps to one language. */
+    @Override
+    public int parseOwnForm(Position position, String text) throws FormatException {
+        return read(position, text, true);
     }
 
     /** A move, or the reason the writing gives none. */
