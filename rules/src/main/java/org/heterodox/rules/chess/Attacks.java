@@ -1,8 +1,10 @@
 package org.heterodox.rules.chess;
 
 /**
- * Attack tables for the 8x8 boards: leapers by lookup, sliders by magic bitboards. Magic numbers
- * are found once at class load with a fixed-seed generator, so the tables are the same on every run.
+ * Attack tables for the 8x8 boards: leapers by lookup, sliders by magic bitboards. The magic numbers
+ * were found by a random search (sparse xorshift candidates tried until no two occupancies with
+ * different attacks share an index); they are constants so that start-up does not repeat the search,
+ * which took about a quarter of a second, and every table is checked for collisions as it is built.
  */
 public final class Attacks {
     public static final long FILE_A = 0x0101010101010101L;
@@ -17,13 +19,48 @@ public final class Attacks {
     private static final long[][] LINE = new long[64][64];
 
     private static final long[] ROOK_MASK = new long[64];
-    private static final long[] ROOK_MAGIC = new long[64];
     private static final int[] ROOK_SHIFT = new int[64];
     private static final long[][] ROOK_TABLE = new long[64][];
     private static final long[] BISHOP_MASK = new long[64];
-    private static final long[] BISHOP_MAGIC = new long[64];
     private static final int[] BISHOP_SHIFT = new int[64];
     private static final long[][] BISHOP_TABLE = new long[64][];
+
+    private static final long[] ROOK_MAGIC = {
+        0x2080002080400010L, 0x00C0002001401000L, 0x2100110008402002L, 0x0880080081041000L, 
+        0x0200020020041008L, 0x2300040008010012L, 0x0C00283004008201L, 0x0180010000407A80L, 
+        0x0168800080400020L, 0x0010400040201000L, 0x1001002001001048L, 0x1001002408100100L, 
+        0x0801000408010012L, 0x4001000209000400L, 0x08A20004C8020001L, 0x2002801145002280L, 
+        0x0080860021004200L, 0x001000C009402002L, 0x00B0002004002800L, 0x100A808010020800L, 
+        0x9400808004000800L, 0x0090808004000200L, 0x0000040010810208L, 0x2000020000448534L, 
+        0x4104400480008033L, 0x0000810100204000L, 0x0440430900200010L, 0x4600240900100100L, 
+        0x0804080100110004L, 0x0001000300080400L, 0x0004084400011002L, 0x0023040200008041L, 
+        0x0580050043002080L, 0x0400804002802008L, 0x0001002001004010L, 0x0080200A02001040L, 
+        0x600D480280802400L, 0x400B800201800C00L, 0x2408211004004208L, 0x0200211082000844L, 
+        0x0020804010208000L, 0x5030004020104000L, 0xA042084080220010L, 0x4088080010008080L, 
+        0x5002080100110004L, 0x2012002010040400L, 0x0040318210440008L, 0x0120941040820001L, 
+        0x1000800100402100L, 0x0040002010004840L, 0x8108450020001900L, 0x0200204008120200L, 
+        0x0080800C00180180L, 0x0885000400420900L, 0x230802011008C400L, 0x3801740891432200L, 
+        0x0A00250212024082L, 0x0000882040001105L, 0x0042102082000A42L, 0xC401210810000501L, 
+        0x0241001002480005L, 0x0081000400880241L, 0x0000009008024124L, 0x0048122980410402L
+    };
+    private static final long[] BISHOP_MAGIC = {
+        0x1862221006220044L, 0x2104A14202020060L, 0x2804081220444001L, 0x2102408900010001L, 
+        0x0002021000040002L, 0x08C3100805004300L, 0x1084040124920050L, 0x8900440043382010L, 
+        0x2401410802140040L, 0x0901200454208020L, 0x0000090216020541L, 0x1283844040800804L, 
+        0x0521840420000803L, 0x0800010402400C40L, 0x0000408E10100404L, 0x0009810048420800L, 
+        0x2004211004286808L, 0x13080A1001380080L, 0x0008801004220020L, 0x0024000802480800L, 
+        0x1461001190400401L, 0x0020400200500440L, 0x0003000409019000L, 0x000C20820D011802L, 
+        0x000804002164100CL, 0x00048400A0011404L, 0x5018110308044100L, 0x0048A00804010020L, 
+        0x0007840000802000L, 0x8808A20075004220L, 0x8014040000822100L, 0x110C03000E251101L, 
+        0x0081094820202010L, 0x0008041000044100L, 0x00C1202808940800L, 0x8108100821040400L, 
+        0x1240010010010041L, 0x0810004080011000L, 0x00A20C0401804A00L, 0x40014C0020050500L, 
+        0x5805082012042480L, 0x2004022144031000L, 0x2082002024204808L, 0x0800004200800800L, 
+        0x0410020204100A02L, 0x80C1204080804101L, 0x0010104E01800042L, 0x000800810C400208L, 
+        0x100080B008201210L, 0x8000440605112101L, 0x000202008C440040L, 0x9004002210442200L, 
+        0x2032014088222045L, 0x0C00202222C20000L, 0x0140040820A50100L, 0x0222104C29024018L, 
+        0x0200110121202004L, 0x0800104200B00802L, 0x0000401424020801L, 0x4000000004208840L, 
+        0x0802E00040104100L, 0x03000020A0424080L, 0x0011C00408188121L, 0x0848020822040013L
+    };
 
     private static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     private static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -45,12 +82,11 @@ public final class Attacks {
             PAWN[0][sq] = bit(f - 1, r + 1) | bit(f + 1, r + 1);
             PAWN[1][sq] = bit(f - 1, r - 1) | bit(f + 1, r - 1);
         }
-        long seed = 0x9E3779B97F4A7C15L;
         for (int sq = 0; sq < 64; sq++) {
             ROOK_MASK[sq] = relevantMask(sq, ROOK_DIRS);
             BISHOP_MASK[sq] = relevantMask(sq, BISHOP_DIRS);
-            seed = findMagic(sq, ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_TABLE, seed);
-            seed = findMagic(sq, BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_TABLE, seed);
+            fillTable(sq, ROOK_DIRS, ROOK_MASK[sq], ROOK_MAGIC[sq], ROOK_SHIFT, ROOK_TABLE);
+            fillTable(sq, BISHOP_DIRS, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT, BISHOP_TABLE);
         }
         for (int a = 0; a < 64; a++) {
             for (int[][] dirs : new int[][][] {ROOK_DIRS, BISHOP_DIRS}) {
@@ -113,53 +149,24 @@ public final class Attacks {
         return mask;
     }
 
-    private static long findMagic(int sq, int[][] dirs, long[] masks, long[] magics, int[] shifts, long[][] tables, long seed) {
-        long mask = masks[sq];
+    /** Fills one square's slider table; a constant that maps two different attack sets together fails loudly. */
+    private static void fillTable(int sq, int[][] dirs, long mask, long magic, int[] shifts, long[][] tables) {
         int bits = Long.bitCount(mask);
-        int size = 1 << bits;
-        long[] occupancies = new long[size];
-        long[] attacks = new long[size];
+        long[] table = new long[1 << bits];
+        boolean[] used = new boolean[table.length];
         long subset = 0;
-        for (int i = 0; i < size; i++) {
-            occupancies[i] = subset;
-            attacks[i] = slide(sq, subset, dirs);
+        do {
+            long attacks = slide(sq, subset, dirs);
+            int index = (int) ((subset * magic) >>> (64 - bits));
+            if (used[index] && table[index] != attacks) {
+                throw new IllegalStateException("magic number for square " + sq + " collides");
+            }
+            used[index] = true;
+            table[index] = attacks;
             subset = (subset - mask) & mask;
-        }
-        long[] table = new long[size];
-        int[] epoch = new int[size];
-        for (int attempt = 1; ; attempt++) {
-            seed ^= seed << 13;
-            seed ^= seed >>> 7;
-            seed ^= seed << 17;
-            long a = seed;
-            seed ^= seed << 13;
-            seed ^= seed >>> 7;
-            seed ^= seed << 17;
-            long b = seed;
-            seed ^= seed << 13;
-            seed ^= seed >>> 7;
-            seed ^= seed << 17;
-            long magic = a & b & seed;
-            if (Long.bitCount((mask * magic) >>> 56) < 6) {
-                continue;
-            }
-            boolean ok = true;
-            for (int i = 0; i < size && ok; i++) {
-                int index = (int) ((occupancies[i] * magic) >>> (64 - bits));
-                if (epoch[index] < attempt) {
-                    epoch[index] = attempt;
-                    table[index] = attacks[i];
-                } else if (table[index] != attacks[i]) {
-                    ok = false;
-                }
-            }
-            if (ok) {
-                magics[sq] = magic;
-                shifts[sq] = 64 - bits;
-                tables[sq] = table;
-                return seed;
-            }
-        }
+        } while (subset != 0);
+        shifts[sq] = 64 - bits;
+        tables[sq] = table;
     }
 
     public static long knight(int sq) {
