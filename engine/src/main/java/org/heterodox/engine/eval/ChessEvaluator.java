@@ -74,6 +74,11 @@ public final class ChessEvaluator implements Evaluator {
         PST_EG[Piece.KING][sq] = centre * 10 - 30;
     }
 
+    // Scratch arrays reused by every call: an evaluator belongs to one searcher.
+    private final long[] pawns = new long[2];
+    private final long[] pawnAttacks = new long[2];
+    private final int[] material = new int[2];
+
     @Override
     public int evaluate(Position position) {
         ChessBoard board = (ChessBoard) position;
@@ -81,9 +86,14 @@ public final class ChessEvaluator implements Evaluator {
         int mg = 0;
         int eg = 0;
         int phase = 0;
-        long[] pawns = {board.pieces(0, Piece.PAWN), board.pieces(1, Piece.PAWN)};
-        long[] pawnAttacks = {pawnAttacks(0, pawns[0]), pawnAttacks(1, pawns[1])};
-        int[] material = new int[2];
+        long[] pawns = this.pawns;
+        long[] pawnAttacks = this.pawnAttacks;
+        int[] material = this.material;
+        for (int side = 0; side < 2; side++) {
+            pawns[side] = board.pieces(side, Piece.PAWN);
+            pawnAttacks[side] = pawnAttacks(side, pawns[side]);
+            material[side] = 0;
+        }
         for (int side = 0; side < 2; side++) {
             int sign = side == 0 ? 1 : -1;
             int enemy = side ^ 1;
