@@ -1,7 +1,8 @@
 package org.heterodox.engine;
 
-import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
@@ -29,8 +30,8 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Runs the bench at {@code depth} with a fresh engine and prints one line per position and a total. */
-    public static long run(int depth, PrintStream out) {
+    /** Runs the bench at {@code depth} with a fresh engine and reports one line per position and a total. */
+    public static long run(int depth, Consumer<String> out) {
         Engine engine = new Engine(16);
         long total = 0;
         long startNanos = System.nanoTime();
@@ -39,11 +40,11 @@ public final class Bench {
             engine.newGame();
             SearchResult result = engine.analyse(position, Limits.ofDepth(depth), SearchListener.NONE);
             total += result.nodes();
-            out.printf("%-8s %-70s nodes %10d  best %s%n", entry[0], entry[1], result.nodes(),
-                    position.variant().machineNotation().format(position, result.bestMove()));
+            out.accept(String.format(Locale.ROOT, "%-8s %-72s nodes %10d  best %s", entry[0], entry[1], result.nodes(),
+                    position.variant().machineNotation().format(position, result.bestMove())));
         }
         long ms = Math.max(1, (System.nanoTime() - startNanos) / 1_000_000L);
-        out.printf("total nodes %d  time %d ms  nps %d%n", total, ms, total * 1000 / ms);
+        out.accept(String.format(Locale.ROOT, "total nodes %d  time %d ms  nps %d", total, ms, total * 1000 / ms));
         return total;
     }
 

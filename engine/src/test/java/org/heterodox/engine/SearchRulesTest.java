@@ -66,10 +66,12 @@ class SearchRulesTest {
 
     @Test
     void benchNodeCountIsDeterministic() {
-        java.io.PrintStream sink = new java.io.PrintStream(java.io.OutputStream.nullOutputStream());
-        long first = Bench.run(4, sink);
-        long second = Bench.run(4, sink);
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        long first = Bench.run(4, lines::add);
+        long second = Bench.run(4, line -> { });
         assertThat(first).isPositive().isEqualTo(second);
+        assertThat(lines).hasSize(Bench.POSITIONS.size() + 1);
+        assertThat(lines.get(lines.size() - 1)).startsWith("total nodes " + first + " ");
     }
 
     @Test
