@@ -1,0 +1,89 @@
+package org.heterodox.engine.match;
+
+import java.util.Arrays;
+import java.util.function.Consumer;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Outcome;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Reason;
+import org.heterodox.rules.Result;
+import org.heterodox.rules.Variant;
+
+/**
+ * A small in-process match: two players alternate colours over a number of games from the
+ * variant's start position. Games end by the rules ({@link Position#outcome}, which includes
+ * repetition and fifty-move draws) or are adjudicated drawn after {@code maxPlies}.
+ */
+public final class MatchLoop {
+    private MatchLoop() {
+    }
+
+    /** Points of the first player out of the games played, from its point of view. */
+    public record Score(int wins, int draws, int losses) {
+        public double points() {
+            return wins + draws / 2.0;
+        }
+
+        public int games() {
+            return wins + draws + losses;
+        }
+
+        public double fraction() {
+            return games() == 0 ? 0 : points() / games();
+        }
+
+        @Override
+        public String toString() {
+            return String.format(java.util.Locale.ROOT, "+%d =%d -%d (%.1f/%d, %.1f%%)", wins, draws, losses, points(),
+                    games(), 100 * fraction());
+        }
+    }
+
+    public static Score play(Variant variant, Player first, Player second, int games, int maxPlies,
+                             Consumer<String> progress) {
+        int wins = 0;
+        int draws = 0;
+        int losses = 0;
+        for (int game = 0; game < games; game++) {
+            boolean firstIsWhite = game % 2 == 0;
+            Player white = firstIsWhite ? first : second;
+            Player black = firstIsWhite ? second : first;
+            Outcome outcome = playGame(variant, white, black, maxPlies);
+            Result forFirst = outcome.result();
+            if (forFirst == Result.DRAW) {
+                draws++;
+            } else if ((forFirst == Result.FIRST_WINS) == firstIsWhite) {
+                wins++;
+            } else {
+                losses++;
+            }
+            progress.accept("game " + (game + 1) + ": " + white.name() + " - " + black.name() + " " + outcome);
+        }
+        return new Score(wins, draws, losses);
+    }
+
+    /** Plays one game and returns how it ended. */
+    public static Outcome playGame(Variant variant, Player white, Player black, int maxPlies) {
+        white.newGame();
+        black.newGame();
+        Position position = variant.startPosition();
+        long[] history = new long[maxPlies + 1];
+        MoveList legal = new MoveList();
+        for (int ply = 0; ply < maxPlies; ply++) {
+            Outcome outcome = position.outcome();
+            if (outcome.isOver()) {
+                return outcome;
+            }
+            Player mover = position.sideToMove() == 0 ? white : black;
+            int move = mover.choose(position, Arrays.copyOf(history, ply));
+            position.generate(legal);
+            if (!legal.contains(move)) {
+                throw new IllegalStateException(mover.name() + " chose an illegal move in " + position.toFen());
+            }
+            history[ply] = position.hash();
+            position.make(move);
+        }
+        Outcome outcome = position.outcome();
+        return outcome.isOver() ? outcome : Outcome.draw(Reason.AGREEMENT);
+    }
+}
