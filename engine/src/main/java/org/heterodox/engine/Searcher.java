@@ -24,6 +24,8 @@ final class Searcher {
     private static final int ORDER_KILLER = 1_000_000;
     private static final int HISTORY_MAX = 500_000;
     private static final int CHECK_INTERVAL = 1024;
+    private static final int EVAL_CACHE_BITS = 16;
+    private static final int DELTA_MARGIN = 200;
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -39,6 +41,9 @@ final class Searcher {
     private final int[][] orderScores = new int[MAX_PLY + 2][];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
+    /** Static evaluations by position hash: quiescence meets the same positions again and again. */
+    private final long[] evalKeys = new long[1 << EVAL_CACHE_BITS];
+    private final int[] evalValues = new int[1 << EVAL_CACHE_BITS];
     private final int[][] killers = new int[MAX_PLY + 2][2];
     private final int[][] history = new int[2][1 << 14];
 
@@ -93,6 +98,8 @@ final class Searcher {
     SearchResult search(Position position, long[] priorHashes, Limits limits, int multiPv, SearchListener listener) {
         pos = position;
         eval = Evaluators.forPosition(position);
+        // The evaluator may differ from the last search's (another game), so cached scores go.
+        Arrays.fill(evalKeys, 0);
         base = priorHashes.length;
         if (hashes.length < base + MAX_PLY + 2) {
             hashes = new long[base + MAX_PLY + 2];
@@ -321,7 +328,7 @@ final class Searcher {
             return terminalScore(ply);
         }
 
-        int standing = inCheck ? -Score.INFINITE : eval.evaluate(pos);
+        int standing = inCheck ? -Score.INFINITE : evaluate();
         boolean pruning = !pvNode && !inCheck && eval.allowsReductions() && !Score.isMate(beta);
         // Reverse futility: far above beta with little depth left, a quiet reply will not bring it down.
         if (pruning && depth <= 3 && standing - 120 * depth >= beta) {
@@ -419,13 +426,13 @@ final class Searcher {
         }
         boolean inCheck = pos.inCheck();
         if (ply >= MAX_PLY) {
-            return inCheck ? 0 : eval.evaluate(pos);
+            return inCheck ? 0 : evaluate();
         }
         int best;
         if (inCheck) {
             best = -Score.INFINITE;
         } else {
-            best = eval.evaluate(pos);
+            best = evaluate();
             if (best >= beta) {
                 return best;
             }
@@ -444,8 +451,14 @@ final class Searcher {
                 scores[tactical++] = orderScore(move, ply, Move.NONE);
             }
         }
+        boolean prune = !inCheck && eval.allowsReductions();
         for (int i = 0; i < tactical; i++) {
             int move = pickNext(moves, scores, i, tactical);
+            // Delta pruning: even winning the piece outright would leave us below alpha.
+            if (prune && Move.promotion(move) == 0
+                    && best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha) {
+                continue;
+            }
             pos.make(move);
             int score = -quiescence(ply + 1, -beta, -alpha);
             pos.unmake();
@@ -466,6 +479,18 @@ final class Searcher {
             }
         }
         return best;
+    }
+
+    private int evaluate() {
+        long key = pos.hash();
+        int index = (int) key & (evalKeys.length - 1);
+        if (evalKeys[index] == key && key != 0) {
+            return evalValues[index];
+        }
+        int value = eval.evaluate(pos);
+        evalKeys[index] = key;
+        evalValues[index] = value;
+        return value;
     }
 
     /** Score of a position without legal moves, from the game's own verdict (stalemate may be a loss). */
