@@ -20,6 +20,7 @@ public abstract class ProtocolAdapter {
     /** Guards the game and the search handle between the reading thread and the search thread. */
     protected final Object lock = new Object();
     private Engine.Search search;
+    private boolean active;
 
     protected ProtocolAdapter(Engine engine, Consumer<String> output) {
         this.engine = engine;
@@ -64,9 +65,13 @@ public abstract class ProtocolAdapter {
         }
     }
 
+    /**
+     * Whether a search is running. It turns false before the search's result is printed, so a
+     * command the GUI sends in reply to that result is never refused as "still searching".
+     */
     protected final boolean searching() {
         synchronized (lock) {
-            return search != null && !search.isDone();
+            return active;
         }
     }
 
@@ -74,7 +79,13 @@ public abstract class ProtocolAdapter {
     protected final void startSearch(GameSession session, Limits limits, SearchListener listener,
                                      Consumer<SearchResult> onDone) {
         synchronized (lock) {
-            search = engine.start(session.position(), session.priorHashes(), limits, listener, onDone);
+            active = true;
+            search = engine.start(session.position(), session.priorHashes(), limits, listener, result -> {
+                synchronized (lock) {
+                    active = false;
+                }
+                onDone.accept(result);
+            });
         }
     }
 
