@@ -26,6 +26,7 @@ final class Searcher {
     private static final int CHECK_INTERVAL = 1024;
     private static final int EVAL_CACHE_BITS = 16;
     private static final int DELTA_MARGIN = 200;
+    private static final int NO_CUT = Integer.MIN_VALUE;
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -322,31 +323,24 @@ final class Searcher {
             }
         }
 
+        // A trusted evaluation prunes before generating moves (a stalemate may then be missed, as
+        // in most engines); for other games a position without moves is recognised first.
+        boolean trusted = eval.allowsReductions();
+        if (trusted && !inCheck) {
+            int cut = prune(depth, ply, beta, pvNode, allowNull);
+            if (cut != NO_CUT) {
+                return cut;
+            }
+        }
         MoveList moves = lists[ply];
         pos.generate(moves);
         if (moves.isEmpty()) {
             return terminalScore(ply);
         }
-
-        int standing = inCheck ? -Score.INFINITE : evaluate();
-        boolean pruning = !pvNode && !inCheck && eval.allowsReductions() && !Score.isMate(beta);
-        // Reverse futility: far above beta with little depth left, a quiet reply will not bring it down.
-        if (pruning && depth <= 3 && standing - 120 * depth >= beta) {
-            return standing;
-        }
-        if (!pvNode && !inCheck && allowNull && depth >= 3 && standing >= beta && !Score.isMate(beta)
-                && eval.allowsNullMove(pos) && pos.makeNull()) {
-            int reduction = 2 + depth / 4;
-            int savedBarrier = nullBarrier;
-            nullBarrier = base + ply + 1;
-            int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false);
-            nullBarrier = savedBarrier;
-            pos.unmakeNull();
-            if (stopped) {
-                return 0;
-            }
-            if (score >= beta) {
-                return Score.isMate(score) ? beta : score;
+        if (!trusted && !inCheck) {
+            int cut = prune(depth, ply, beta, pvNode, allowNull);
+            if (cut != NO_CUT) {
+                return cut;
             }
         }
 
@@ -410,6 +404,36 @@ final class Searcher {
         return bestScore;
     }
 
+    /**
+     * Reverse futility and null-move pruning at a node not in check: a score to return at once, or
+     * {@link #NO_CUT}. Each applies only where the game's evaluator allows it.
+     */
+    private int prune(int depth, int ply, int beta, boolean pvNode, boolean allowNull) {
+        if (pvNode || Score.isMate(beta)) {
+            return NO_CUT;
+        }
+        int standing = evaluate();
+        // Reverse futility: far above beta with little depth left, a quiet reply will not bring it down.
+        if (eval.allowsReductions() && depth <= 3 && standing - 120 * depth >= beta) {
+            return standing;
+        }
+        if (allowNull && depth >= 3 && standing >= beta && eval.allowsNullMove(pos) && pos.makeNull()) {
+            int reduction = 2 + depth / 4;
+            int savedBarrier = nullBarrier;
+            nullBarrier = base + ply + 1;
+            int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false);
+            nullBarrier = savedBarrier;
+            pos.unmakeNull();
+            if (stopped) {
+                return 0;
+            }
+            if (score >= beta) {
+                return Score.isMate(score) ? beta : score;
+            }
+        }
+        return NO_CUT;
+    }
+
     private int quiescence(int ply, int alpha, int beta) {
         pvLength[ply] = 0;
         if (checkStop()) {
@@ -419,22 +443,31 @@ final class Searcher {
         if (ply > seldepth) {
             seldepth = ply;
         }
+        boolean inCheck = pos.inCheck();
+        // With a trusted evaluation a quiet position may stand pat before its moves are generated
+        // (a stalemate is then missed, as in most engines); otherwise "no moves" is checked first.
+        boolean standFirst = !inCheck && eval.allowsReductions();
+        int best = -Score.INFINITE;
+        if (standFirst) {
+            best = evaluate();
+            if (best >= beta) {
+                return best;
+            }
+        }
         MoveList moves = lists[ply];
         pos.generate(moves);
         if (moves.isEmpty()) {
             return terminalScore(ply);
         }
-        boolean inCheck = pos.inCheck();
         if (ply >= MAX_PLY) {
             return inCheck ? 0 : evaluate();
         }
-        int best;
-        if (inCheck) {
-            best = -Score.INFINITE;
-        } else {
-            best = evaluate();
-            if (best >= beta) {
-                return best;
+        if (!inCheck) {
+            if (!standFirst) {
+                best = evaluate();
+                if (best >= beta) {
+                    return best;
+                }
             }
             if (best > alpha) {
                 alpha = best;
