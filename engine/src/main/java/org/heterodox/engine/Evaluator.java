@@ -24,4 +24,13 @@ public interface Evaluator {
 
     /** Whether late-move reductions and shallow futility pruning may be used in this game. */
     boolean allowsReductions();
+
+    /**
+     * Whether the capture {@code move} (legal in {@code position}) loses material by static exchange,
+     * so that the search tries it late and quiescence skips it. Games without an exchange
+     * evaluator answer false and every capture is tried.
+     */
+    default boolean losesMaterial(Position position, int move) {
+        return false;
+    }
 }

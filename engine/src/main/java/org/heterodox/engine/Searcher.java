@@ -22,11 +22,14 @@ final class Searcher {
     private static final int ORDER_CAPTURE = 2_000_000;
     private static final int ORDER_PROMOTION = 1_500_000;
     private static final int ORDER_KILLER = 1_000_000;
+    /** Captures that lose material come after every quiet move (history stays above this). */
+    private static final int ORDER_BAD_CAPTURE = -2_000_000;
     private static final int HISTORY_MAX = 500_000;
     private static final int CHECK_INTERVAL = 1024;
     private static final int EVAL_CACHE_BITS = 16;
     private static final int DELTA_MARGIN = 200;
     private static final int NO_CUT = Integer.MIN_VALUE;
+    private static final int FUTILITY_MARGIN = 150;
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -353,9 +356,24 @@ final class Searcher {
         int bestMove = Move.NONE;
         int originalAlpha = alpha;
         int side = pos.sideToMove();
+        // Shallow pruning of late quiet moves (move-count and futility), for trusted evaluations only.
+        boolean prunable = trusted && !pvNode && !inCheck && depth <= 3 && !Score.isMate(alpha);
+        int standing = prunable ? evaluate() : 0;
+        boolean futile = prunable && standing + FUTILITY_MARGIN * depth <= alpha;
+        int lateMoveLimit = 3 + 2 * depth * depth;
         for (int i = 0; i < count; i++) {
             int move = pickNext(moves, scores, i, count);
             boolean quiet = !Move.isCapture(move) && Move.promotion(move) == 0;
+            if (prunable && quiet && i > 0 && bestScore > -Score.MATE_BOUND
+                    && move != killers[ply][0] && move != killers[ply][1]
+                    && (futile || i >= lateMoveLimit)) {
+                pos.make(move);
+                boolean checks = pos.inCheck();
+                pos.unmake();
+                if (!checks) {
+                    continue;
+                }
+            }
             pos.make(move);
             boolean givesCheck = pos.inCheck();
             int newDepth = depth - 1;
@@ -487,9 +505,10 @@ final class Searcher {
         boolean prune = !inCheck && eval.allowsReductions();
         for (int i = 0; i < tactical; i++) {
             int move = pickNext(moves, scores, i, tactical);
-            // Delta pruning: even winning the piece outright would leave us below alpha.
+            // Delta pruning: even winning the piece outright would leave us below alpha; and a
+            // capture that loses the exchange will not raise the stand-pat score.
             if (prune && Move.promotion(move) == 0
-                    && best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha) {
+                    && (best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha || scores[i] < 0)) {
                 continue;
             }
             pos.make(move);
@@ -562,6 +581,9 @@ final class Searcher {
         }
         if (Move.isCapture(move)) {
             int victim = Math.min(eval.pieceValue(Move.captured(move)), 20_000);
+            if (eval.losesMaterial(pos, move)) {
+                return ORDER_BAD_CAPTURE + victim;
+            }
             return ORDER_CAPTURE + victim * 16 - Math.min(eval.pieceValue(Move.piece(move)), 20_000) / 16;
         }
         if (Move.promotion(move) != 0) {

@@ -1,6 +1,7 @@
 package org.heterodox.engine.eval;
 
 import org.heterodox.engine.Evaluator;
+import org.heterodox.rules.Move;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.chess.Attacks;
 import org.heterodox.rules.chess.ChessBoard;
@@ -78,6 +79,8 @@ public final class ChessEvaluator implements Evaluator {
     private final long[] pawns = new long[2];
     private final long[] pawnAttacks = new long[2];
     private final int[] material = new int[2];
+    private final int[] gain = new int[40];
+    private static final int[] SEE_VALUE = {0, 100, 320, 320, 500, 900, 20000};
 
     @Override
     public int evaluate(Position position) {
@@ -239,6 +242,62 @@ public final class ChessEvaluator implements Evaluator {
             return ((pawns & ~Attacks.FILE_A) << 7) | ((pawns & ~Attacks.FILE_H) << 9);
         }
         return ((pawns & ~Attacks.FILE_A) >>> 9) | ((pawns & ~Attacks.FILE_H) >>> 7);
+    }
+
+    /** Static exchange evaluation on the target square: does this capture lose material? */
+    @Override
+    public boolean losesMaterial(Position position, int move) {
+        int kind = Move.kind(move);
+        if (kind != Move.KIND_NORMAL || Move.promotion(move) != 0) {
+            return false;
+        }
+        int attackerValue = SEE_VALUE[Move.piece(move)];
+        int victimValue = SEE_VALUE[Move.captured(move)];
+        if (attackerValue <= victimValue) {
+            return false;
+        }
+        return exchange((ChessBoard) position, Move.from(move), Move.to(move), attackerValue, victimValue) < 0;
+    }
+
+    /** The swap algorithm: both sides recapture on {@code to} with their least valuable attacker. */
+    private int exchange(ChessBoard board, int from, int to, int attackerValue, int victimValue) {
+        int[] gain = this.gain;
+        long occupied = board.occupied() ^ (1L << from);
+        int side = board.sideToMove() ^ 1;
+        int depth = 0;
+        gain[0] = victimValue;
+        int onSquare = attackerValue;
+        while (depth < gain.length - 1) {
+            // What the side to move would have gained if the piece now on the square is taken next.
+            depth++;
+            gain[depth] = onSquare - gain[depth - 1];
+            if (Math.max(-gain[depth - 1], gain[depth]) < 0) {
+                break;
+            }
+            long attackers = board.attackersTo(to, occupied) & occupied & board.pieces(side);
+            if (attackers == 0) {
+                break;
+            }
+            int type = Piece.PAWN;
+            long least = 0;
+            for (; type <= Piece.KING; type++) {
+                least = attackers & board.pieces(side, type);
+                if (least != 0) {
+                    break;
+                }
+            }
+            if (type == Piece.KING
+                    && (board.attackersTo(to, occupied) & occupied & board.pieces(side ^ 1)) != 0) {
+                break;
+            }
+            occupied ^= least & -least;
+            onSquare = SEE_VALUE[type];
+            side ^= 1;
+        }
+        while (--depth > 0) {
+            gain[depth - 1] = -Math.max(-gain[depth - 1], gain[depth]);
+        }
+        return gain[0];
     }
 
     @Override

@@ -101,4 +101,18 @@ class ChessEvaluatorTest {
         assertThat(evaluator.allowsNullMove(Variants.of("chess").fromFen("kb6/pp6/1P6/8/8/8/8/R1K5 b - - 0 1"))).isFalse();
         assertThat(evaluator.allowsNullMove(Variants.of("chess").startPosition())).isTrue();
     }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+        "4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1; d2d5; true",
+        "4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1; d2d5; false",
+        "4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1; e4d5; false",
+        "4k3/8/2p5/3n4/8/5B2/8/4K3 w - - 0 1; f3d5; false",
+        "4k3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1; d2d5; false",
+        "3rk3/3r4/8/3p4/8/8/3R4/4K3 w - - 0 1; d2d5; true"})
+    void staticExchangeFindsLosingCaptures(String fen, String move, boolean loses) throws Exception {
+        Position position = Variants.of("chess").fromFen(fen);
+        int m = position.variant().machineNotation().parse(position, move);
+        assertThat(evaluator.losesMaterial(position, m)).isEqualTo(loses);
+    }
 }
