@@ -103,4 +103,22 @@ class XboardProtocolTest {
     void quitReturnsFalse() {
         assertThat(xb.adapter.handle("quit")).isFalse();
     }
+
+    @Test
+    void pingWhileThinkingIsAnsweredAfterTheMove() {
+        xb.feed("new", "nopost", "force", "usermove e2e4", "st 1");
+        xb.send("go").send("ping 5");
+        xb.adapter.awaitSearch();
+        assertThat(xb.lines()).hasSize(2);
+        assertThat(xb.lines().get(0)).startsWith("move ");
+        assertThat(xb.lines().get(1)).isEqualTo("pong 5");
+    }
+
+    @Test
+    void moveNowStopsTheSearchAndPlays() {
+        xb.feed("new", "nopost", "force", "usermove e2e4", "st 100");
+        xb.send("go").send("?");
+        assertThat(xb.lines()).hasSize(1);
+        assertThat(xb.last()).startsWith("move ");
+    }
 }
