@@ -182,8 +182,9 @@ final class Searcher {
                 break;
             }
             long elapsed = elapsedMs();
-            if (time.isLimited() && !limits.infinite()) {
-                if (elapsed >= time.softMs() * 6 / 10 || (roots.length == 1 && limits.moveTimeMs() == 0)) {
+            // On a clock, start no iteration that is unlikely to finish; a fixed move time is used in full.
+            if (time.isLimited() && !limits.infinite() && limits.moveTimeMs() == 0) {
+                if (elapsed >= time.softMs() * 6 / 10 || roots.length == 1) {
                     break;
                 }
             }

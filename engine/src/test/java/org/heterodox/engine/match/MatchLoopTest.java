@@ -62,4 +62,18 @@ class MatchLoopTest {
         assertThat(score.fraction()).isEqualTo(4.0 / 6);
         assertThat(score).hasToString("+3 =2 -1 (4.0/6, 66.7%)");
     }
+
+    @Test
+    void randomOpeningsAreLegalRepeatableAndPlayedWithBothColours() throws Exception {
+        org.heterodox.rules.Variant chess = Variants.of("chess");
+        int[] a = MatchLoop.randomOpening(chess, 6, new java.util.Random(5));
+        int[] b = MatchLoop.randomOpening(chess, 6, new java.util.Random(5));
+        assertThat(a).hasSize(6).isEqualTo(b);
+        List<String> log = new ArrayList<>();
+        MatchLoop.Score score = MatchLoop.play(chess, new EnginePlayer(4, 0, 2000), new RandomPlayer(1), 2, 200, 6, 5L,
+                log::add);
+        assertThat(score.games()).isEqualTo(2);
+        assertThat(log.get(0)).startsWith("game 1: heterodox");
+        assertThat(log.get(1)).startsWith("game 2: random");
+    }
 }
