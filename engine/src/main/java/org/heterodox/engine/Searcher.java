@@ -11,20 +11,13 @@ import org.heterodox.rules.chess.ChessBoard;
 /**
  * The generic game-tree search over {@link Position}: iterative deepening with aspiration windows,
  * principal variation search, a transposition table, quiescence on captures, move ordering (table
- * move, MVV-LVA, killers, history), check extensions, null-move pruning, late-move reductions and
+ * move, MVV-LVA, killers, history: {@link MoveOrdering}), check extensions, null-move pruning, late-move reductions and
  * shallow futility pruning where the game's {@link Evaluator} allows them, mate-distance scores,
  * repetition and fifty-move draws. Single-threaded; one instance is reused across searches.
  */
 final class Searcher {
     static final int MAX_PLY = 96;
 
-    private static final int ORDER_TT = 4_000_000;
-    private static final int ORDER_CAPTURE = 2_000_000;
-    private static final int ORDER_PROMOTION = 1_500_000;
-    private static final int ORDER_KILLER = 1_000_000;
-    /** Captures that lose material come after every quiet move (history stays above this). */
-    private static final int ORDER_BAD_CAPTURE = -2_000_000;
-    private static final int HISTORY_MAX = 500_000;
     private static final int CHECK_INTERVAL = 1024;
     private static final int EVAL_CACHE_BITS = 16;
     private static final int DELTA_MARGIN = 200;
@@ -41,15 +34,13 @@ final class Searcher {
     }
 
     private final TranspositionTable tt;
+    private final MoveOrdering ordering = new MoveOrdering(MAX_PLY + 2);
     private final MoveList[] lists = new MoveList[MAX_PLY + 2];
-    private final int[][] orderScores = new int[MAX_PLY + 2][];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
     /** Static evaluations by position hash: quiescence meets the same positions again and again. */
     private final long[] evalKeys = new long[1 << EVAL_CACHE_BITS];
     private final int[] evalValues = new int[1 << EVAL_CACHE_BITS];
-    private final int[][] killers = new int[MAX_PLY + 2][2];
-    private final int[][] history = new int[2][1 << 14];
 
     private Position pos;
     private Evaluator eval;
@@ -71,7 +62,6 @@ final class Searcher {
         this.tt = tt;
         for (int i = 0; i < lists.length; i++) {
             lists[i] = new MoveList();
-            orderScores[i] = new int[256];
         }
     }
 
@@ -82,12 +72,7 @@ final class Searcher {
 
     /** Forgets killers and history (a new game, or a fixed starting point for the bench). */
     void clearHeuristics() {
-        for (int[] k : killers) {
-            Arrays.fill(k, 0);
-        }
-        for (int[] h : history) {
-            Arrays.fill(h, 0);
-        }
+        ordering.clear();
     }
 
     long nodes() {
@@ -119,9 +104,7 @@ final class Searcher {
         hardDeadlineNanos = time.isLimited() ? startNanos + time.hardMs() * 1_000_000L : Long.MAX_VALUE;
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         tt.newSearch();
-        for (int[] k : killers) {
-            Arrays.fill(k, 0);
-        }
+        ordering.clearKillers();
 
         MoveList rootList = new MoveList();
         position.generate(rootList);
@@ -133,7 +116,7 @@ final class Searcher {
         int ttMove = TranspositionTable.move(ttEntry);
         for (int i = 0; i < roots.length; i++) {
             roots[i] = new RootMove(rootList.get(i));
-            roots[i].score = roots[i].move == ttMove ? 1 : orderScore(roots[i].move, 0, Move.NONE) - ORDER_TT;
+            roots[i].score = roots[i].move == ttMove ? 1 : ordering.score(roots[i].move, 0, Move.NONE, pos, eval) - MoveOrdering.TT_MOVE;
         }
         Arrays.sort(roots, (a, b) -> Integer.compare(b.score, a.score));
         for (RootMove r : roots) {
@@ -349,9 +332,9 @@ final class Searcher {
         }
 
         int count = moves.size();
-        int[] scores = scoresFor(ply, count);
+        int[] scores = ordering.buffer(ply, count);
         for (int i = 0; i < count; i++) {
-            scores[i] = orderScore(moves.get(i), ply, ttMove);
+            scores[i] = ordering.score(moves.get(i), ply, ttMove, pos, eval);
         }
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
@@ -363,10 +346,10 @@ final class Searcher {
         boolean futile = prunable && standing + FUTILITY_MARGIN * depth <= alpha;
         int lateMoveLimit = 3 + 2 * depth * depth;
         for (int i = 0; i < count; i++) {
-            int move = pickNext(moves, scores, i, count);
+            int move = MoveOrdering.pickNext(moves, scores, i, count);
             boolean quiet = !Move.isCapture(move) && Move.promotion(move) == 0;
             if (prunable && quiet && i > 0 && bestScore > -Score.MATE_BOUND
-                    && move != killers[ply][0] && move != killers[ply][1]
+                    && !ordering.isKiller(ply, move)
                     && (futile || i >= lateMoveLimit)) {
                 pos.make(move);
                 boolean checks = pos.inCheck();
@@ -384,7 +367,7 @@ final class Searcher {
             } else {
                 int reduction = 0;
                 if (eval.allowsReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
-                        && !givesCheck && move != killers[ply][0] && move != killers[ply][1]) {
+                        && !givesCheck && !ordering.isKiller(ply, move)) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
@@ -410,7 +393,7 @@ final class Searcher {
                     pvLength[ply] = pvLength[ply + 1] + 1;
                     if (score >= beta) {
                         if (quiet) {
-                            rewardQuiet(move, side, ply, depth, moves, scores, i);
+                            ordering.rewardQuiet(move, side, ply, depth, moves, i);
                         }
                         break;
                     }
@@ -493,19 +476,19 @@ final class Searcher {
             }
         }
         int count = moves.size();
-        int[] scores = scoresFor(ply, count);
+        int[] scores = ordering.buffer(ply, count);
         int tactical = 0;
         for (int i = 0; i < count; i++) {
             int move = moves.get(i);
             // Out of check every evasion is searched; otherwise only captures and promotions.
             if (inCheck || Move.isCapture(move) || Move.promotion(move) != 0) {
                 moves.set(tactical, move);
-                scores[tactical++] = orderScore(move, ply, Move.NONE);
+                scores[tactical++] = ordering.score(move, ply, Move.NONE, pos, eval);
             }
         }
         boolean prune = !inCheck && eval.allowsReductions();
         for (int i = 0; i < tactical; i++) {
-            int move = pickNext(moves, scores, i, tactical);
+            int move = MoveOrdering.pickNext(moves, scores, i, tactical);
             // Delta pruning: even winning the piece outright would leave us below alpha; and a
             // capture that loses the exchange will not raise the stand-pat score.
             if (prune && Move.promotion(move) == 0
@@ -574,85 +557,6 @@ final class Searcher {
             }
         }
         return false;
-    }
-
-    private int orderScore(int move, int ply, int ttMove) {
-        if (move == ttMove) {
-            return ORDER_TT;
-        }
-        if (Move.isCapture(move)) {
-            int victim = Math.min(eval.pieceValue(Move.captured(move)), 20_000);
-            if (eval.losesMaterial(pos, move)) {
-                return ORDER_BAD_CAPTURE + victim;
-            }
-            return ORDER_CAPTURE + victim * 16 - Math.min(eval.pieceValue(Move.piece(move)), 20_000) / 16;
-        }
-        if (Move.promotion(move) != 0) {
-            return ORDER_PROMOTION + eval.pieceValue(Move.promotion(move));
-        }
-        if (move == killers[ply][0]) {
-            return ORDER_KILLER + 1;
-        }
-        if (move == killers[ply][1]) {
-            return ORDER_KILLER;
-        }
-        return history[pos.sideToMove()][historyIndex(move)];
-    }
-
-    private static int historyIndex(int move) {
-        int from = Move.isDrop(move) ? Move.piece(move) : Move.from(move);
-        return (from << 7) | Move.to(move);
-    }
-
-    private void rewardQuiet(int move, int side, int ply, int depth, MoveList moves, int[] scores, int index) {
-        if (killers[ply][0] != move) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = move;
-        }
-        int bonus = depth * depth;
-        int[] table = history[side];
-        table[historyIndex(move)] += bonus;
-        // Quiet moves tried before the cut-off did not work here: lower them a little.
-        for (int j = 0; j < index; j++) {
-            int other = moves.get(j);
-            if (!Move.isCapture(other) && Move.promotion(other) == 0) {
-                int h = historyIndex(other);
-                table[h] = Math.max(-HISTORY_MAX, table[h] - bonus);
-            }
-        }
-        if (table[historyIndex(move)] > HISTORY_MAX) {
-            for (int[] t : history) {
-                for (int k = 0; k < t.length; k++) {
-                    t[k] /= 2;
-                }
-            }
-        }
-    }
-
-    /** Brings the best-scored remaining move to {@code index} (selection sort, lazily) and returns it. */
-    private static int pickNext(MoveList moves, int[] scores, int index, int count) {
-        int best = index;
-        for (int j = index + 1; j < count; j++) {
-            if (scores[j] > scores[best]) {
-                best = j;
-            }
-        }
-        int move = moves.get(best);
-        if (best != index) {
-            moves.set(best, moves.get(index));
-            moves.set(index, move);
-            int s = scores[best];
-            scores[best] = scores[index];
-            scores[index] = s;
-        }
-        return move;
-    }
-
-    private int[] scoresFor(int ply, int count) {
-        if (orderScores[ply].length < count) {
-            orderScores[ply] = new int[count * 2];
-        }
-        return orderScores[ply];
     }
 
     private boolean checkStop() {
