@@ -89,6 +89,9 @@ public final class UciProtocol extends ProtocolAdapter {
             return;
         }
         rest = rest.substring(5);
+        if (rest.endsWith(" value")) {
+            rest = rest + " ";
+        }
         int valueAt = rest.indexOf(" value ");
         String name = (valueAt < 0 ? rest : rest.substring(0, valueAt)).strip();
         String value = valueAt < 0 ? null : rest.substring(valueAt + 7).strip();

@@ -90,9 +90,11 @@ class UciProtocolTest {
 
     @Test
     void variantOptionSelectsAGameAndRejectsUnknownOnes() {
-        uci.feed("setoption name UCI_Variant value chess", "setoption name UCI_Variant value nosuchgame");
-        assertThat(uci.lines()).hasSize(1);
-        assertThat(uci.last()).startsWith("info string error: unknown variant 'nosuchgame'");
+        uci.feed("setoption name UCI_Variant value chess", "setoption name UCI_Variant value nosuchgame",
+                "setoption name UCI_Variant value");
+        assertThat(uci.lines()).hasSize(2);
+        assertThat(uci.lines().get(0)).startsWith("info string error: unknown variant 'nosuchgame'");
+        assertThat(uci.lines().get(1)).startsWith("info string error: ").doesNotContain("unknown option");
     }
 
     @Test
