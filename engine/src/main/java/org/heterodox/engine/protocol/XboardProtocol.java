@@ -76,9 +76,9 @@ public final class XboardProtocol extends ProtocolAdapter {
             case "time" -> clock(t, true);
             case "otim" -> clock(t, false);
             case "level" -> level(t, line);
-            case "st" -> perMove(t, line);
-            case "sd" -> depth(t, line);
-            case "memory" -> memory(t, line);
+            case "st" -> perMove(t);
+            case "sd" -> depth(t);
+            case "memory" -> memory(t);
             case "ping" -> ping(t);
             case "undo" -> takeBack(1);
             case "remove" -> takeBack(2);
@@ -219,11 +219,7 @@ public final class XboardProtocol extends ProtocolAdapter {
     }
 
     private void clock(String[] t, boolean own) {
-        if (t.length != 2) {
-            error("needs one number of centiseconds", String.join(" ", t));
-            return;
-        }
-        Long cs = number(t[0], t[1]);
+        Long cs = argument(t, "needs one number of centiseconds", Long.MIN_VALUE);
         if (cs != null) {
             synchronized (lock) {
                 if (own) {
@@ -232,6 +228,26 @@ public final class XboardProtocol extends ProtocolAdapter {
                     opponentClockMs = Math.max(0, cs) * 10;
                 }
             }
+        }
+    }
+
+    /** The single whole-number argument of a command, at least {@code min}, or null after one error line. */
+    private Long argument(String[] t, String problem, long min) {
+        String line = String.join(" ", t);
+        if (t.length != 2) {
+            error(problem, line);
+            return null;
+        }
+        try {
+            long value = Long.parseLong(t[1]);
+            if (value < min) {
+                error(problem, line);
+                return null;
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            error(problem, line);
+            return null;
         }
     }
 
@@ -263,36 +279,30 @@ public final class XboardProtocol extends ProtocolAdapter {
         }
     }
 
-    private void perMove(String[] t, String line) {
-        Long seconds = t.length == 2 ? number("st", t[1]) : null;
-        if (seconds == null || seconds < 0) {
-            error("st needs a number of seconds", line);
-            return;
-        }
-        synchronized (lock) {
-            secondsPerMove = seconds;
+    private void perMove(String[] t) {
+        Long seconds = argument(t, "st needs a number of seconds", 0);
+        if (seconds != null) {
+            synchronized (lock) {
+                secondsPerMove = seconds;
+            }
         }
     }
 
-    private void depth(String[] t, String line) {
-        Long depth = t.length == 2 ? number("sd", t[1]) : null;
-        if (depth == null || depth < 0) {
-            error("sd needs a depth", line);
-            return;
-        }
-        synchronized (lock) {
-            maxDepth = (int) Math.min(depth, 1000);
+    private void depth(String[] t) {
+        Long depth = argument(t, "sd needs a depth", 0);
+        if (depth != null) {
+            synchronized (lock) {
+                maxDepth = (int) Math.min(depth, 1000);
+            }
         }
     }
 
-    private void memory(String[] t, String line) {
-        Long mb = t.length == 2 ? number("memory", t[1]) : null;
-        if (mb == null || mb < 1) {
-            error("memory needs a size in MB", line);
-            return;
+    private void memory(String[] t) {
+        Long mb = argument(t, "memory needs a size in MB", 1);
+        if (mb != null) {
+            abortSearch();
+            engine.setHashSize((int) Math.min(mb, Engine.MAX_HASH_MB));
         }
-        abortSearch();
-        engine.setHashSize((int) Math.min(mb, Engine.MAX_HASH_MB));
     }
 
     /** {@code pong} waits for the move when the engine is thinking, as CECP asks. */
