@@ -76,14 +76,20 @@ public final class Engine {
     public Search start(Position position, long[] priorHashes, Limits limits, SearchListener listener,
                         java.util.function.Consumer<SearchResult> onDone) {
         Position copy = position.copy();
+        Position spare = position.copy();
         long[] history = priorHashes.clone();
         Search search = new Search();
         searcher.resetStop();
         Thread thread = new Thread(() -> {
             try {
                 SearchResult result;
-                synchronized (this) {
-                    result = searcher.search(copy, history, limits, multiPv, listener);
+                try {
+                    synchronized (this) {
+                        result = searcher.search(copy, history, limits, multiPv, listener);
+                    }
+                } catch (RuntimeException e) {
+                    // A defect in a game's rules or evaluation must not leave a GUI waiting forever.
+                    result = anyLegalMove(spare);
                 }
                 search.result = result;
                 onDone.accept(result);
@@ -94,6 +100,13 @@ public final class Engine {
         thread.setDaemon(true);
         thread.start();
         return search;
+    }
+
+    private static SearchResult anyLegalMove(Position position) {
+        org.heterodox.rules.MoveList moves = new org.heterodox.rules.MoveList();
+        position.generate(moves);
+        int move = moves.isEmpty() ? org.heterodox.rules.Move.NONE : moves.get(0);
+        return new SearchResult(move, org.heterodox.rules.Move.NONE, 0, 0, 0, 0);
     }
 
     private static int clampHash(int megabytes) {

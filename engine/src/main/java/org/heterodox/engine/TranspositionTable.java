@@ -20,15 +20,36 @@ public final class TranspositionTable {
         resize(megabytes);
     }
 
-    /** Reallocates to the largest power-of-two number of entries that fits in {@code megabytes}. */
+    /**
+     * Reallocates to the largest power-of-two number of entries that fits in {@code megabytes}, but
+     * never more than half the heap: a size the JVM cannot hold is reduced, not fatal.
+     */
     public void resize(int megabytes) {
         long bytes = Math.max(1, megabytes) * 1024L * 1024L;
-        long entries = Long.highestOneBit(bytes / BYTES_PER_ENTRY);
-        int size = (int) Math.min(entries, 1 << 28);
-        keys = new long[size];
-        data = new long[size];
+        bytes = Math.min(bytes, Runtime.getRuntime().maxMemory() / 2);
+        int size = (int) Math.min(Long.highestOneBit(Math.max(BYTES_PER_ENTRY, bytes) / BYTES_PER_ENTRY), 1 << 27);
+        keys = null;
+        data = null;
+        while (true) {
+            try {
+                keys = new long[size];
+                data = new long[size];
+                break;
+            } catch (OutOfMemoryError e) {
+                keys = null;
+                if (size == 1) {
+                    throw e;
+                }
+                size >>>= 1;
+            }
+        }
         mask = size - 1;
         generation = 0;
+    }
+
+    /** Number of entries the table holds. */
+    public int capacity() {
+        return keys.length;
     }
 
     public void clear() {
