@@ -14,9 +14,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * Perft speed benchmark on fixed positions; one warm-up run, then the median of the timed runs.
  * Counts are checked so a fast wrong generator cannot pass unnoticed.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, subcommands = SearchBenchCommand.class,
         description = "Measure perft speed (nodes/s) on reference positions: chess startpos 6 and Kiwipete 5 "
-                + "by default, or a custom case with --variant/--fen/--depth.")
+                + "by default, or a custom case with --variant/--fen/--depth; 'bench search' runs the engine's node-count bench.")
 final class BenchCommand implements Callable<Integer> {
     record Case(String variant, String fen, int depth, long nodes, String name) {
     }

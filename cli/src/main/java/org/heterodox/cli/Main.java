@@ -15,6 +15,10 @@ import picocli.CommandLine.Command;
             MovesCommand.class,
             ShowCommand.class,
             PgnCommand.class,
+            AnalyzeCommand.class,
+            PlayCommand.class,
+            UciCommand.class,
+            XboardCommand.class,
             BenchCommand.class,
         })
 public final class Main implements Runnable {
@@ -32,7 +36,11 @@ public final class Main implements Runnable {
 
     /** The configured command line; tests set its output writers. */
     public static CommandLine commandLine() {
-        CommandLine cli = new CommandLine(new Main());
+        return configure(new CommandLine(new Main()));
+    }
+
+    /** Applies the CLI's error handling to a command line. */
+    static CommandLine configure(CommandLine cli) {
         cli.setExecutionExceptionHandler(new ErrorHandler());
         return cli;
     }
