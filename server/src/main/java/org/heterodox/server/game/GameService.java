@@ -566,7 +566,7 @@ public final class GameService {
                     game.remaining(game.sideToMove(), now), tc.incrementMs());
             String id = game.id();
             int plies = game.plies();
-            engines.request(game.position().copy(), game.engineLevel(), budget,
+            engines.request(game.position().copy(), game.priorHashes(), game.engineLevel(), budget,
                     move -> engineMoved(id, plies, move), () -> engineFailed(id, plies));
         }
     }

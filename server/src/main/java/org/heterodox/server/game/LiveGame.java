@@ -33,6 +33,8 @@ public final class LiveGame {
     private final String startFen;
     private final Position position;
     private final List<PlayedMove> moves;
+    /** Hash of the position before each move, for engines that detect repetitions. */
+    private long[] hashes = new long[64];
     private final TimeControl timeControl;
     private final boolean autoDraw;
     private final SeatKind[] seats;
@@ -89,6 +91,7 @@ public final class LiveGame {
                 new String[] {row.firstToken(), row.secondToken()}, row.engineLevel(), row.inviteCode(), row.tags(),
                 row.createdAt());
         for (PlayedMove move : stored.moves()) {
+            game.recordHash();
             position.make(variant.machineNotation().parse(position, move.machine()));
             game.moves.add(move);
         }
@@ -257,6 +260,7 @@ public final class LiveGame {
         }
         String machine = variant.machineNotation().format(position, move);
         String written = variant.notations().get(0).format(position, move);
+        recordHash();
         position.make(move);
         PlayedMove played = new PlayedMove(moves.size() + 1, machine, written, clockMs[side], now);
         moves.add(played);
@@ -348,8 +352,21 @@ public final class LiveGame {
     void appendImported(int move, long now) {
         String machine = variant.machineNotation().format(position, move);
         String written = variant.notations().get(0).format(position, move);
+        recordHash();
         position.make(move);
         moves.add(new PlayedMove(moves.size() + 1, machine, written, 0, now));
+    }
+
+    /** Hashes of the positions before each move played, oldest first. */
+    public long[] priorHashes() {
+        return java.util.Arrays.copyOf(hashes, moves.size());
+    }
+
+    private void recordHash() {
+        if (moves.size() == hashes.length) {
+            hashes = java.util.Arrays.copyOf(hashes, hashes.length * 2);
+        }
+        hashes[moves.size()] = position.hash();
     }
 
     private void touch(long now) {
