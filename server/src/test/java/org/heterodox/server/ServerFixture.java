@@ -9,9 +9,14 @@ final class ServerFixture implements AutoCloseable {
     final HeterodoxServer server;
     final TestClient client;
 
-    private ServerFixture(HeterodoxServer server) {
+    private ServerFixture(HeterodoxServer server, int port) {
         this.server = server;
-        this.client = new TestClient(server.port());
+        this.client = new TestClient(port);
+    }
+
+    /** Helpers for a server running elsewhere (another process); {@link #close} does nothing then. */
+    static ServerFixture remote(int port) {
+        return new ServerFixture(null, port);
     }
 
     static ServerFixture start(Path data) {
@@ -19,7 +24,8 @@ final class ServerFixture implements AutoCloseable {
     }
 
     static ServerFixture start(ServerConfig config) {
-        return new ServerFixture(HeterodoxServer.start(config));
+        HeterodoxServer server = HeterodoxServer.start(config);
+        return new ServerFixture(server, server.port());
     }
 
     /** Defaults for tests: any free port, H2 in {@code data}, a rate limit the tests do not reach. */
@@ -73,6 +79,8 @@ final class ServerFixture implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop();
+        if (server != null) {
+            server.stop();
+        }
     }
 }
