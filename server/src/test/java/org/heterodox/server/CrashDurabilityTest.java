@@ -48,5 +48,4 @@ class CrashDurabilityTest {
             assertThat(after.play(seats, "Nf6").path("plies").asInt()).isEqualTo(6);
         }
     }
-
 }
