@@ -28,6 +28,10 @@ public final class LoadTestCommand implements Callable<Integer> {
     @Option(names = "--plies", defaultValue = "40", description = "Plies per game at most (default: ${DEFAULT-VALUE}).")
     int plies;
 
+    @Option(names = "--think", defaultValue = "0",
+            description = "Average thinking time per move in ms; 0 answers at once (default: ${DEFAULT-VALUE}).")
+    long thinkMillis;
+
     @Option(names = "--timeout", defaultValue = "300", description = "Seconds to wait at most (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
@@ -42,7 +46,7 @@ public final class LoadTestCommand implements Callable<Integer> {
         HeterodoxServer server = HeterodoxServer.start(config);
         try {
             LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + server.port()), seed);
-            LoadClient.Report report = client.run(games, plies, Duration.ofSeconds(timeoutSeconds));
+            LoadClient.Report report = client.run(games, plies, thinkMillis, Duration.ofSeconds(timeoutSeconds));
             System.out.println(report);
             return report.finishedGames() == games ? 0 : 1;
         } finally {

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.heterodox.server.load.LoadClient;
 
-/** Manual load run: {@code LoadRun GAMES PLIES}; prints the report (not a test). */
+/** Manual load run: {@code LoadRun GAMES PLIES THINK_MS}; a warm-up run, then the measured one (not a test). */
 public final class LoadRun {
     private LoadRun() {
     }
@@ -16,7 +16,11 @@ public final class LoadRun {
         HeterodoxServer server = HeterodoxServer.start(ServerFixture.config(data));
         try {
             LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + server.port()), 1);
-            System.out.println(client.run(Integer.parseInt(args[0]), Integer.parseInt(args[1]), Duration.ofSeconds(300)));
+            int games = Integer.parseInt(args[0]);
+            int plies = Integer.parseInt(args[1]);
+            long think = Long.parseLong(args[2]);
+            System.out.println("warm-up: " + client.run(games, plies, think, Duration.ofSeconds(600)));
+            System.out.println("measured: " + client.run(games, plies, think, Duration.ofSeconds(600)));
         } finally {
             server.stop();
         }

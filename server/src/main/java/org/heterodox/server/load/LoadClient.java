@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -58,11 +60,32 @@ public final class LoadClient {
         this.random = new Random(seed);
     }
 
+    /** {@link #run(int, int, long, Duration)} with players that answer at once (saturation). */
+    public Report run(int games, int pliesPerGame, Duration timeout) throws IOException, InterruptedException {
+        return run(games, pliesPerGame, 0, timeout);
+    }
+
     /**
      * Creates {@code games} games, then plays each to {@code pliesPerGame} plies or its end, waiting
-     * at most {@code timeout} for all of them.
+     * at most {@code timeout} for all of them. Each player thinks {@code thinkMillis} on average
+     * (uniformly 0.5 to 1.5 times it) before each move; the round trip excludes thinking.
      */
-    public Report run(int games, int pliesPerGame, Duration timeout) throws IOException, InterruptedException {
+    public Report run(int games, int pliesPerGame, long thinkMillis, Duration timeout)
+            throws IOException, InterruptedException {
+        ScheduledExecutorService thinking = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "load-think");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            return play(games, pliesPerGame, thinkMillis, thinking, timeout);
+        } finally {
+            thinking.shutdownNow();
+        }
+    }
+
+    private Report play(int games, int pliesPerGame, long thinkMillis, ScheduledExecutorService thinking,
+                        Duration timeout) throws IOException, InterruptedException {
         List<Player> players = new ArrayList<>();
         CountDownLatch finished = new CountDownLatch(games);
         Recorder recorder = new Recorder();
@@ -77,9 +100,9 @@ public final class LoadClient {
                 }
             };
             players.add(new Player(id, 0, created.path("token").asText(), pliesPerGame, recorder, onDone,
-                    new Random(random.nextLong())));
+                    new Random(random.nextLong()), thinkMillis, thinking));
             players.add(new Player(id, 1, joined.path("token").asText(), pliesPerGame, recorder, onDone,
-                    new Random(random.nextLong())));
+                    new Random(random.nextLong()), thinkMillis, thinking));
         }
         for (Player player : players) {
             URI uri = URI.create("ws" + base.toString().substring(4) + "/api/games/" + player.gameId + "/live");
@@ -158,6 +181,8 @@ public final class LoadClient {
         final Recorder recorder;
         final Runnable onDone;
         final Random random;
+        final long thinkMillis;
+        final ScheduledExecutorService thinking;
         final StringBuilder partial = new StringBuilder();
         volatile WebSocket socket;
         /** The Java client allows one outstanding send per socket, so sends are chained. */
@@ -168,7 +193,9 @@ public final class LoadClient {
         private boolean started;
 
         Player(String gameId, int side, String token, int pliesPerGame, Recorder recorder, Runnable onDone,
-               Random random) {
+               Random random, long thinkMillis, ScheduledExecutorService thinking) {
+            this.thinkMillis = thinkMillis;
+            this.thinking = thinking;
             this.gameId = gameId;
             this.side = side == 0 ? "first" : "second";
             this.token = token;
@@ -237,9 +264,18 @@ public final class LoadClient {
             JsonNode legal = game.path("legalMoves").path(notation);
             String move = legal.get(random.nextInt(legal.size())).asText();
             sentForPlies = plies;
-            sentAt = System.nanoTime();
             String text = "{\"action\":\"move\",\"token\":\"" + token + "\",\"move\":\"" + move + "\",\"plies\":"
                     + plies + "}";
+            if (thinkMillis <= 0) {
+                send(text);
+            } else {
+                long delay = thinkMillis / 2 + (long) (random.nextDouble() * thinkMillis);
+                thinking.schedule(() -> send(text), delay, TimeUnit.MILLISECONDS);
+            }
+        }
+
+        private synchronized void send(String text) {
+            sentAt = System.nanoTime();
             lastSend = lastSend.handle((ok, failure) -> null).thenCompose(x -> socket.sendText(text, true));
         }
     }
