@@ -41,6 +41,10 @@ public final class GameService {
     private static final Pattern ID = Pattern.compile("[a-z0-9]{1,16}");
     private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
 
+    /** Bounds on imported tags, so that they fit the tags column with room to spare. */
+    static final int MAX_IMPORTED_TAGS = 64;
+    static final int MAX_IMPORTED_TAG_CHARS = 12_000;
+
     private final GameStore store;
     private final LongSupplier clock;
     private final ScheduledExecutorService timers;
@@ -316,6 +320,14 @@ public final class GameService {
 
     /** Stores an imported game as finished, replaying every move through the rules. */
     public GameSnapshot importGame(PgnGame pgn) {
+        int tagChars = 0;
+        for (Map.Entry<String, String> tag : pgn.tags().entrySet()) {
+            tagChars += tag.getKey().length() + tag.getValue().length() + 8;
+        }
+        if (pgn.tags().size() > MAX_IMPORTED_TAGS || tagChars > MAX_IMPORTED_TAG_CHARS) {
+            throw GameException.badRequest("the game's tags are too many or too long (at most " + MAX_IMPORTED_TAGS
+                    + " tags of " + MAX_IMPORTED_TAG_CHARS + " characters in all)");
+        }
         Position start;
         try {
             start = pgn.startFen() == null ? pgn.variant().startPosition() : pgn.variant().fromFen(pgn.startFen());
