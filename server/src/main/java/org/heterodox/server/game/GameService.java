@@ -322,7 +322,7 @@ public final class GameService {
     public GameSnapshot importGame(PgnGame pgn) {
         int tagChars = 0;
         for (Map.Entry<String, String> tag : pgn.tags().entrySet()) {
-            tagChars += tag.getKey().length() + tag.getValue().length() + 8;
+            tagChars += jsonLength(tag.getKey()) + jsonLength(tag.getValue()) + 6;
         }
         if (pgn.tags().size() > MAX_IMPORTED_TAGS || tagChars > MAX_IMPORTED_TAG_CHARS) {
             throw GameException.badRequest("the game's tags are too many or too long (at most " + MAX_IMPORTED_TAGS
@@ -638,6 +638,16 @@ public final class GameService {
             case CORRESPONDENCE -> "1/" + tc.days() * 86_400;
             default -> "-";
         };
+    }
+
+    /** Characters {@code text} takes as a JSON string body (the tags are stored as JSON). */
+    private static int jsonLength(String text) {
+        int length = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            length += c < 0x20 ? 6 : c == '"' || c == '\\' ? 2 : 1;
+        }
+        return length;
     }
 
     private static String abbreviate(String text) {
