@@ -97,6 +97,11 @@ public final class HeterodoxServer implements AutoCloseable {
                 throw new GameException(429, "too many requests; slow down");
             }
         });
+        app.after("/api/*", ctx -> {
+            // API answers are live state: never cached, never sniffed into another content type.
+            ctx.header("Cache-Control", "no-store");
+            ctx.header("X-Content-Type-Options", "nosniff");
+        });
         app.exception(GameException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {

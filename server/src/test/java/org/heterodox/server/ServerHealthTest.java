@@ -18,6 +18,7 @@ class ServerHealthTest {
             assertThat(health.status()).isEqualTo(200);
             assertThat(health.json().path("status").asText()).isEqualTo("ok");
             assertThat(health.json().path("database").asText()).isEqualTo("ok");
+            assertThat(health.contentType()).startsWith("application/json");
             TestClient.Reply spec = client.get("/api/openapi.yaml");
             assertThat(spec.status()).isEqualTo(200);
             assertThat(spec.body()).startsWith("openapi: 3");
