@@ -578,7 +578,9 @@ public final class GameService {
                     game.remaining(game.sideToMove(), now), tc.incrementMs());
             String id = game.id();
             int plies = game.plies();
+            int side = game.sideToMove();
             engines.request(game.position().copy(), game.priorHashes(), game.engineLevel(), budget,
+                    analysis -> listener.analysis(id, plies, side, analysis),
                     move -> engineMoved(id, plies, move), () -> engineFailed(id, plies));
         }
     }
