@@ -111,6 +111,23 @@ class GameServiceClockTest {
     }
 
     @Test
+    void invitationsNobodyTookExpireAndOthersStay() throws Exception {
+        GameService games = service();
+        SeatGrant old = games.create(new CreateGame(Variants.of("chess"), null, TimeControl.UNLIMITED, 0, false, 0,
+                true, null));
+        now.addAndGet(3_600_000);
+        SeatGrant fresh = games.create(new CreateGame(Variants.of("chess"), null, TimeControl.UNLIMITED, 0, false, 0,
+                true, null));
+        String[] playing = newGame(games, TimeControl.UNLIMITED);
+        now.addAndGet(1_000);
+        assertThat(games.expireOpenGames(1_800_000)).isEqualTo(1);
+        assertThat(games.get(old.game().id()).status()).isEqualTo(GameStatus.ABORTED);
+        assertThat(games.get(fresh.game().id()).status()).isEqualTo(GameStatus.WAITING);
+        assertThat(games.get(playing[0]).status()).isEqualTo(GameStatus.ACTIVE);
+        assertThatThrownBy(() -> games.join(old.game().inviteCode(), null)).hasMessageContaining("no open seat");
+    }
+
+    @Test
     void correspondenceGivesEveryMoveItsFullAllowance() throws Exception {
         GameService games = service();
         String[] g = newGame(games, new TimeControl(TimeControl.Kind.CORRESPONDENCE, 0, 0, 2));

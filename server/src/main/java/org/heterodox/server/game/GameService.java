@@ -112,6 +112,32 @@ public final class GameService {
         }
     }
 
+    /**
+     * Calls off games that waited longer than {@code maxAgeMs} for someone to join, so the lobby
+     * does not fill with abandoned invitations. Returns how many were called off.
+     */
+    public int expireOpenGames(long maxAgeMs) {
+        long cutoff = clock.getAsLong() - maxAgeMs;
+        int expired = 0;
+        for (LiveGame candidate : List.copyOf(live.values())) {
+            String id = candidate.id();
+            try {
+                Boolean done = withGame(id, game -> {
+                    if (game.status() != GameStatus.WAITING || game.updatedAt() > cutoff) {
+                        return false;
+                    }
+                    game.abort(clock.getAsLong());
+                    commit(game, null, "aborted");
+                    return true;
+                });
+                expired += done ? 1 : 0;
+            } catch (GameException e) {
+                LOG.warn("could not expire open game {}: {}", id, e.getMessage());
+            }
+        }
+        return expired;
+    }
+
     // ----- commands -----
 
     public SeatGrant create(CreateGame request) {
