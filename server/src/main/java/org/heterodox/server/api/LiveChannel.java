@@ -47,6 +47,11 @@ public final class LiveChannel implements GameListener {
     public void register(Javalin app) {
         app.ws("/api/games/{id}/live", ws -> {
             ws.onConnect(ctx -> {
+                if (!limiter.tryAcquire(clientOf(ctx))) {
+                    send(ctx, error(429, "too many requests; slow down"));
+                    ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "rate limited");
+                    return;
+                }
                 String id = ctx.pathParam("id");
                 GameSnapshot game;
                 try {
