@@ -22,10 +22,12 @@ import org.heterodox.server.game.Sides;
 import org.heterodox.server.pgn.PgnCodec;
 import org.heterodox.server.pgn.PgnGame;
 import org.heterodox.server.store.ListedGame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** The HTTP API (documented in {@code openapi.yaml}, served at {@code /api/openapi.yaml}). */
 public final class ApiRoutes {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(ApiRoutes.class);
+    private static final Logger LOG = LoggerFactory.getLogger(ApiRoutes.class);
     static final String PGN_TYPE = "application/x-chess-pgn; charset=utf-8";
     static final int MAX_LIST = 200;
     private static final Set<String> MOVE_FIELDS = Set.of("move", "plies");
