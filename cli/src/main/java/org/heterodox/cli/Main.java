@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         description = "Play, analyse and study heterodox chess games: U-Chess, Unachess, Unashogi, "
                 + "Ambiguous Chess, Alice Chess and their orthodox bases.",
         subcommands = {
+            ServeCommand.class,
             VariantsCommand.class,
             PerftCommand.class,
             MovesCommand.class,
@@ -20,6 +21,7 @@ import picocli.CommandLine.Command;
             UciCommand.class,
             XboardCommand.class,
             BenchCommand.class,
+            LoadTestCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
