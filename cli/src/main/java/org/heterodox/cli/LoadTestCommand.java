@@ -1,0 +1,59 @@
+package org.heterodox.cli;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.heterodox.server.HeterodoxServer;
+import org.heterodox.server.ServerConfig;
+import org.heterodox.server.load.LoadClient;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code heterodox loadtest}: starts a server on loopback with a scratch database and plays many
+ * concurrent games of random legal moves against it over WebSockets, then reports throughput and
+ * move round-trip latency.
+ */
+@Command(name = "loadtest", mixinStandardHelpOptions = true,
+        description = "Play N concurrent random games over WebSockets against a scratch server on loopback.")
+public final class LoadTestCommand implements Callable<Integer> {
+    @Option(names = "--games", defaultValue = "100", description = "Concurrent games (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--plies", defaultValue = "40", description = "Plies per game at most (default: ${DEFAULT-VALUE}).")
+    int plies;
+
+    @Option(names = "--think", defaultValue = "0",
+            description = "Average thinking time per move in ms; 0 answers at once (default: ${DEFAULT-VALUE}).")
+    long thinkMillis;
+
+    @Option(names = "--timeout", defaultValue = "300", description = "Seconds to wait at most (default: ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Random seed of the moves (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        Path data = Files.createTempDirectory("heterodox-load");
+        // The load comes from one address, so the per-client rate limit is lifted for the run.
+        ServerConfig config = ServerConfig.defaults(0, null, data).withRateLimit(1_000_000, 1_000_000);
+        HeterodoxServer server = HeterodoxServer.start(config);
+        try {
+            LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + server.port()), seed);
+            LoadClient.Report report = client.run(games, plies, thinkMillis, Duration.ofSeconds(timeoutSeconds));
+            System.out.println(report);
+            return report.finishedGames() == games ? 0 : 1;
+        } finally {
+            server.stop();
+            try (Stream<Path> files = Files.walk(data)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+}

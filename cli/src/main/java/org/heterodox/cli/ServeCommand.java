@@ -1,0 +1,44 @@
+package org.heterodox.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.heterodox.server.HeterodoxServer;
+import org.heterodox.server.ServerConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code heterodox serve}: runs the game server until the process is stopped. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Run the game server (HTTP API and WebSocket channels; API description at /api/openapi.yaml).")
+public final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every interface).")
+    String host;
+
+    @Option(names = "--db", paramLabel = "JDBC_URL",
+            description = "Database URL, e.g. jdbc:postgresql://localhost/heterodox (default: an H2 file in the data directory).")
+    String jdbcUrl;
+
+    @Option(names = "--data", paramLabel = "DIR", defaultValue = "data",
+            description = "Directory of the embedded database (default: ${DEFAULT-VALUE}).")
+    Path dataDir;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host);
+        HeterodoxServer server = HeterodoxServer.start(config);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.stop();
+            stopped.countDown();
+        }, "heterodox-shutdown"));
+        System.out.println("Heterodox server listening on http://" + host + ":" + server.port() + "/api"
+                + " (Ctrl-C stops it)");
+        stopped.await();
+        return 0;
+    }
+}

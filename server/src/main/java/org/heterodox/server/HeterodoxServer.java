@@ -1,0 +1,159 @@
+package org.heterodox.server;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.json.JavalinJackson;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.heterodox.server.api.ApiRoutes;
+import org.heterodox.server.api.JsonFields;
+import org.heterodox.server.api.LiveChannel;
+import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.engine.EnginePool;
+import org.heterodox.server.game.GameException;
+import org.heterodox.server.game.GameService;
+import org.heterodox.server.store.Database;
+import org.heterodox.server.store.GameStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Heterodox game server: the HTTP API and the WebSocket channels over the game service and
+ * its database. {@code heterodox serve} runs {@link #start(int, String, Path)}.
+ */
+public final class HeterodoxServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(HeterodoxServer.class);
+
+    private final Database database;
+    private final ScheduledExecutorService timers;
+    private final EnginePool engines;
+    private final GameService games;
+    private final Javalin app;
+
+    private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, GameService games,
+                            Javalin app) {
+        this.database = database;
+        this.timers = timers;
+        this.engines = engines;
+        this.games = games;
+        this.app = app;
+    }
+
+    /**
+     * Starts a server on {@code port} (0 = any free port) with the database at {@code jdbcUrl}
+     * (null = an H2 file under {@code dataDir}).
+     */
+    public static HeterodoxServer start(int port, String jdbcUrl, Path dataDir) {
+        return start(ServerConfig.defaults(port, jdbcUrl, dataDir));
+    }
+
+    public static HeterodoxServer start(ServerConfig config) {
+        String url = config.jdbcUrl();
+        if (url == null) {
+            try {
+                Files.createDirectories(config.dataDir());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create the data directory " + config.dataDir(), e);
+            }
+            url = Database.h2Url(config.dataDir());
+        }
+        Database database = Database.open(url);
+        AtomicInteger threads = new AtomicInteger();
+        ScheduledExecutorService timers = Executors.newScheduledThreadPool(1, runnable -> {
+            Thread thread = new Thread(runnable, "game-timer-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        EnginePool engines = config.engine() == null ? null
+                : new EnginePool(config.engine(), config.engineThreads(), timers);
+        GameService games = new GameService(new GameStore(database.jdbi()), System::currentTimeMillis, timers, engines,
+                config.maxEngineGames());
+        RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
+        LiveChannel live = new LiveChannel(games, limiter);
+        games.listener(live);
+        ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
+
+        Javalin app = Javalin.create(javalin -> {
+            javalin.showJavalinBanner = false;
+            javalin.jsonMapper(new JavalinJackson(JsonFields.MAPPER, false));
+            javalin.http.maxRequestSize = Math.max(config.maxJsonBytes(), config.maxPgnBytes());
+            javalin.jetty.defaultHost = config.host();
+            javalin.jetty.modifyWebSocketServletFactory(factory -> {
+                factory.setMaxTextMessageSize(config.maxWsMessageBytes());
+                factory.setMaxBinaryMessageSize(config.maxWsMessageBytes());
+                factory.setIdleTimeout(Duration.ofMinutes(10));
+            });
+        });
+        app.before("/api/*", ctx -> {
+            if (!limiter.tryAcquire(ctx.ip())) {
+                throw new GameException(429, "too many requests; slow down");
+            }
+        });
+        app.after("/api/*", ctx -> {
+            // API answers are live state: never cached, never sniffed into another content type.
+            ctx.header("Cache-Control", "no-store");
+            ctx.header("X-Content-Type-Options", "nosniff");
+        });
+        app.exception(GameException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
+        app.exception(Exception.class, (e, ctx) -> {
+            LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
+            error(ctx, 500, "internal server error");
+        });
+        app.error(404, ctx -> {
+            if (ctx.result() == null || ctx.result().isEmpty()) {
+                error(ctx, 404, "no such endpoint: " + ctx.method() + " " + ctx.path());
+            }
+        });
+        routes.register(app);
+        live.register(app);
+
+        HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, app);
+        try {
+            games.start();
+            app.start(config.port());
+        } catch (RuntimeException e) {
+            server.stop();
+            throw e;
+        }
+        LOG.info("Heterodox server on http://{}:{}/api (database {})", config.host(), app.port(),
+                url.startsWith("jdbc:h2:") ? url : "PostgreSQL");
+        return server;
+    }
+
+    /** The port the server listens on (useful after starting on port 0). */
+    public int port() {
+        return app.port();
+    }
+
+    /** Stops taking requests, stores the time left on running clocks, and closes the database. */
+    public void stop() {
+        app.stop();
+        games.stop();
+        if (engines != null) {
+            engines.close();
+        }
+        timers.shutdownNow();
+        database.close();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    private static void error(Context ctx, int status, String message) {
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
+        json.put("status", status);
+        json.put("error", message);
+        ctx.status(status).json(json);
+    }
+}

@@ -1,0 +1,275 @@
+package org.heterodox.server.api;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.Variants;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.game.DrawAction;
+import org.heterodox.server.game.GameService;
+import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.MoveReader;
+import org.heterodox.server.game.SeatGrant;
+import org.heterodox.server.game.Sides;
+import org.heterodox.server.pgn.PgnCodec;
+import org.heterodox.server.pgn.PgnGame;
+import org.heterodox.server.store.ListedGame;
+
+/** The HTTP API (documented in {@code openapi.yaml}, served at {@code /api/openapi.yaml}). */
+public final class ApiRoutes {
+    static final String PGN_TYPE = "application/x-chess-pgn; charset=utf-8";
+    static final int MAX_LIST = 200;
+    private static final Set<String> MOVE_FIELDS = Set.of("move", "plies");
+    private static final Set<String> DRAW_FIELDS = Set.of("action");
+    private static final Set<String> JOIN_FIELDS = Set.of("name");
+
+    private final GameService games;
+    private final PgnCodec pgn;
+    private final int maxJsonBytes;
+    private final int maxPgnBytes;
+    private final byte[] openApi;
+
+    public ApiRoutes(GameService games, PgnCodec pgn, int maxJsonBytes, int maxPgnBytes) {
+        this.games = games;
+        this.pgn = pgn;
+        this.maxJsonBytes = maxJsonBytes;
+        this.maxPgnBytes = maxPgnBytes;
+        try (InputStream in = ApiRoutes.class.getResourceAsStream("/openapi.yaml")) {
+            if (in == null) {
+                throw new IllegalStateException("openapi.yaml is missing from the server's resources");
+            }
+            this.openApi = in.readAllBytes();
+        } catch (IOException e) {
+            throw new IllegalStateException("openapi.yaml could not be read", e);
+        }
+    }
+
+    public void register(Javalin app) {
+        app.get("/api/health", this::health);
+        app.get("/api/openapi.yaml", ctx -> ctx.contentType("application/yaml; charset=utf-8").result(openApi));
+        app.get("/api/variants", this::variants);
+        app.post("/api/games", this::create);
+        app.get("/api/games", this::list);
+        app.get("/api/games/{id}", ctx -> ctx.json(GameJson.game(games.get(ctx.pathParam("id")))));
+        app.post("/api/games/{id}/moves", this::move);
+        app.post("/api/games/{id}/resign", ctx -> answer(ctx, games.resign(id(ctx, maxJsonBytes), token(ctx))));
+        app.post("/api/games/{id}/draw", this::draw);
+        app.post("/api/games/{id}/abort", ctx -> answer(ctx, games.abort(id(ctx, maxJsonBytes), token(ctx))));
+        app.post("/api/games/{id}/claim", ctx -> answer(ctx, games.claim(id(ctx, maxJsonBytes), token(ctx))));
+        app.get("/api/games/{id}/pgn", this::exportOne);
+        app.get("/api/pgn", this::exportList);
+        app.post("/api/import", this::importPgn);
+        app.get("/api/invites/{code}", this::invite);
+        app.post("/api/invites/{code}", this::join);
+    }
+
+    private void health(Context ctx) {
+        boolean up = games.healthy();
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
+        json.put("status", up ? "ok" : "degraded");
+        json.put("database", up ? "ok" : "unreachable");
+        json.put("engine", games.enginesAvailable());
+        json.put("pgn", pgn != null);
+        ctx.status(up ? 200 : 503).json(json);
+    }
+
+    private void variants(Context ctx) {
+        ArrayNode list = JsonFields.MAPPER.createArrayNode();
+        for (GameDefinition game : Variants.all()) {
+            ObjectNode json = list.addObject();
+            json.put("name", game.name());
+            json.put("displayName", game.displayName());
+            json.put("summary", game.summary());
+            ArrayNode options = json.putArray("options");
+            game.options().forEach(options::add);
+            try {
+                ArrayNode notations = json.putArray("notations");
+                Variants.of(game.name()).notations().forEach(n -> notations.add(n.name()));
+            } catch (FormatException e) {
+                throw new IllegalStateException("registered game " + game.name() + " cannot be built", e);
+            }
+        }
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
+        json.set("variants", list);
+        ctx.json(json);
+    }
+
+    private void create(Context ctx) {
+        SeatGrant grant = games.create(CreateRequests.read(Bodies.text(ctx, maxJsonBytes)));
+        ctx.status(201).json(grantJson(grant));
+    }
+
+    private void join(Context ctx) {
+        JsonFields json = JsonFields.parse(Bodies.text(ctx, maxJsonBytes), JOIN_FIELDS);
+        ctx.json(grantJson(games.join(ctx.pathParam("code"), json.name("name"))));
+    }
+
+    private void invite(Context ctx) {
+        // The landing page of an invite link: the game it leads to, without taking the seat.
+        String code = ctx.pathParam("code");
+        ctx.json(GameJson.game(games.invited(code)));
+    }
+
+    private void move(Context ctx) {
+        String id = ctx.pathParam("id");
+        JsonFields json = JsonFields.parse(Bodies.text(ctx, maxJsonBytes), MOVE_FIELDS);
+        String move = json.requiredString("move", MoveReader.MAX_MOVE_LENGTH);
+        Integer plies = json.integer("plies", 0, Integer.MAX_VALUE, null);
+        answer(ctx, games.move(id, token(ctx), move, plies));
+    }
+
+    private void draw(Context ctx) {
+        String id = ctx.pathParam("id");
+        JsonFields json = JsonFields.parse(Bodies.text(ctx, maxJsonBytes), DRAW_FIELDS);
+        String text = json.requiredString("action", 10);
+        DrawAction action = DrawAction.fromWire(text);
+        if (action == null) {
+            throw ApiException.badRequest("'action' must be offer, accept or decline, not '" + text + "'");
+        }
+        answer(ctx, games.draw(id, token(ctx), action));
+    }
+
+    private void list(Context ctx) {
+        List<GameStatus> statuses = statuses(ctx.queryParam("status"));
+        String variant = variantFilter(ctx.queryParam("variant"));
+        int limit = intParam(ctx, "limit", 1, MAX_LIST, 50);
+        int offset = intParam(ctx, "offset", 0, 1_000_000, 0);
+        ArrayNode list = JsonFields.MAPPER.createArrayNode();
+        for (ListedGame game : games.list(statuses, variant, limit, offset)) {
+            list.add(GameJson.summary(game));
+        }
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
+        json.set("games", list);
+        ctx.json(json);
+    }
+
+    private void exportOne(Context ctx) {
+        PgnCodec codec = requirePgn();
+        String text = codec.write(games.pgnOf(ctx.pathParam("id")));
+        ctx.contentType(PGN_TYPE).header("Content-Disposition", "attachment; filename=\"" + ctx.pathParam("id") + ".pgn\"")
+                .result(text);
+    }
+
+    private void exportList(Context ctx) {
+        PgnCodec codec = requirePgn();
+        String statusText = ctx.queryParam("status");
+        List<GameStatus> statuses = statuses(statusText == null ? "finished" : statusText);
+        String variant = variantFilter(ctx.queryParam("variant"));
+        int limit = intParam(ctx, "limit", 1, MAX_LIST, 50);
+        int offset = intParam(ctx, "offset", 0, 1_000_000, 0);
+        StringBuilder out = new StringBuilder();
+        for (ListedGame game : games.list(statuses, variant, limit, offset)) {
+            out.append(codec.write(games.pgnOf(game.row().id())));
+        }
+        ctx.contentType(PGN_TYPE).header("Content-Disposition", "attachment; filename=\"games.pgn\"")
+                .result(out.toString());
+    }
+
+    private void importPgn(Context ctx) {
+        PgnCodec codec = requirePgn();
+        String text = Bodies.text(ctx, maxPgnBytes);
+        if (text.isBlank()) {
+            throw ApiException.badRequest("the body must hold one game in PGN");
+        }
+        PgnGame game;
+        try {
+            game = codec.read(text);
+        } catch (FormatException e) {
+            throw ApiException.badRequest("PGN: " + e.getMessage());
+        }
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
+        json.set("game", GameJson.game(games.importGame(game)));
+        ctx.status(201).json(json);
+    }
+
+    private PgnCodec requirePgn() {
+        if (pgn == null) {
+            throw new ApiException(501, "this server was built without PGN support");
+        }
+        return pgn;
+    }
+
+    private static ObjectNode grantJson(SeatGrant grant) {
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
+        json.put("seat", Sides.name(grant.side()));
+        json.put("token", grant.token());
+        json.put("inviteCode", grant.game().inviteCode());
+        json.put("invitePath", "/api/invites/" + grant.game().inviteCode());
+        json.set("game", GameJson.game(grant.game()));
+        return json;
+    }
+
+    private static void answer(Context ctx, GameSnapshot game) {
+        ctx.json(GameJson.game(game));
+    }
+
+    /** The path's game id, after checking that the (unused) body is within bounds. */
+    private static String id(Context ctx, int maxBytes) {
+        Bodies.text(ctx, maxBytes);
+        return ctx.pathParam("id");
+    }
+
+    /** The seat token from {@code Authorization: Bearer <token>} or {@code X-Seat-Token}. */
+    static String token(Context ctx) {
+        String header = ctx.header("Authorization");
+        if (header != null && header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return header.substring(7).trim();
+        }
+        String seat = ctx.header("X-Seat-Token");
+        return seat == null ? null : seat.trim();
+    }
+
+    private static List<GameStatus> statuses(String text) {
+        if (text == null || text.isBlank()) {
+            return List.of(GameStatus.WAITING, GameStatus.ACTIVE);
+        }
+        List<GameStatus> list = new ArrayList<>();
+        for (String part : text.split(",", -1)) {
+            GameStatus status = GameStatus.fromWire(part.trim());
+            if (status == null) {
+                throw ApiException.badRequest("unknown status '" + abbreviate(part) + "'; use open, live, finished or aborted");
+            }
+            list.add(status);
+        }
+        return list;
+    }
+
+    private static String variantFilter(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        GameDefinition game = Variants.find(text.trim());
+        if (game == null) {
+            throw ApiException.badRequest("unknown variant '" + abbreviate(text) + "'; valid variants: " + Variants.names());
+        }
+        return game.name();
+    }
+
+    private static int intParam(Context ctx, String name, int min, int max, int fallback) {
+        String text = ctx.queryParam(name);
+        if (text == null || text.isBlank()) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(text.trim());
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the valid range
+        }
+        throw ApiException.badRequest("'" + name + "' must be an integer from " + min + " to " + max);
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 30 ? text.substring(0, 30) + "..." : text;
+    }
+}

@@ -1,0 +1,84 @@
+package org.heterodox.server.engine;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import org.heterodox.rules.Move;
+import org.heterodox.rules.Position;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs engine moves on a fixed number of threads, apart from the request threads, so a thinking
+ * engine never holds up other games. Each task is interrupted when it overruns its budget by
+ * {@link #GRACE_MS}. At most one request per game is pending, so the queue is bounded by the number
+ * of engine games, which the server caps.
+ */
+public final class EnginePool implements AutoCloseable {
+    static final long GRACE_MS = 1000;
+    private static final Logger LOG = LoggerFactory.getLogger(EnginePool.class);
+
+    private final EngineOpponent engine;
+    private final ExecutorService workers;
+    private final ScheduledExecutorService watchdog;
+
+    public EnginePool(EngineOpponent engine, int threads, ScheduledExecutorService watchdog) {
+        this.engine = engine;
+        AtomicInteger count = new AtomicInteger();
+        this.workers = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+                runnable -> {
+                    Thread thread = new Thread(runnable, "engine-" + count.incrementAndGet());
+                    thread.setDaemon(true);
+                    thread.setPriority(Thread.NORM_PRIORITY - 1);
+                    return thread;
+                });
+        this.watchdog = watchdog;
+    }
+
+    /**
+     * Asks for a move in {@code position}; {@code onMove} gets it on an engine thread, or
+     * {@code onFailure} is run there when the engine fails, returns no move or overruns.
+     */
+    public void request(Position position, long[] priorHashes, int level, long budgetMillis, IntConsumer onMove, Runnable onFailure) {
+        workers.execute(() -> {
+            // The budget counts from the moment the engine starts, not from when the request was queued.
+            Thread thinker = Thread.currentThread();
+            AtomicBoolean done = new AtomicBoolean();
+            ScheduledFuture<?> dog = watchdog.schedule(() -> {
+                if (!done.get()) {
+                    thinker.interrupt();
+                }
+            }, budgetMillis + GRACE_MS, TimeUnit.MILLISECONDS);
+            int move;
+            try {
+                move = engine.chooseMove(position, priorHashes, level, budgetMillis);
+            } catch (InterruptedException e) {
+                LOG.warn("engine interrupted after overrunning its {} ms budget", budgetMillis);
+                move = Move.NONE;
+            } catch (RuntimeException e) {
+                LOG.error("engine failed", e);
+                move = Move.NONE;
+            } finally {
+                done.set(true);
+                dog.cancel(false);
+                Thread.interrupted();
+            }
+            if (move == Move.NONE) {
+                onFailure.run();
+            } else {
+                onMove.accept(move);
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        workers.shutdownNow();
+    }
+}

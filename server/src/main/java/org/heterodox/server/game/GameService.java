@@ -1,0 +1,664 @@
+package org.heterodox.server.game;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import java.util.regex.Pattern;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Outcome;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Reason;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.server.engine.EngineLevels;
+import org.heterodox.server.engine.EnginePool;
+import org.heterodox.server.pgn.PgnGame;
+import org.heterodox.server.store.GameRow;
+import org.heterodox.server.store.GameStore;
+import org.heterodox.server.store.ListedGame;
+import org.heterodox.server.store.StoredGame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The authority over every game. Each command takes the game's lock (so submissions for one game
+ * are serialised), checks the seat token and the rules, changes the game, stores the change in
+ * one transaction and only then tells the listener (the WebSocket channel). Games waiting or being
+ * played are kept in memory; finished games are read from the database.
+ */
+public final class GameService {
+    private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
+    private static final Pattern ID = Pattern.compile("[a-z0-9]{1,16}");
+    private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
+
+    /** Bounds on imported tags, so that they fit the tags column with room to spare. */
+    static final int MAX_IMPORTED_TAGS = 64;
+    static final int MAX_IMPORTED_TAG_CHARS = 12_000;
+
+    private final GameStore store;
+    private final LongSupplier clock;
+    private final ScheduledExecutorService timers;
+    private final EnginePool engines;
+    private final int maxEngineGames;
+    private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
+    private volatile GameListener listener = (game, event) -> { };
+    private volatile boolean stopping;
+
+    /** {@code engines} may be null: then games against the engine cannot be created. */
+    public GameService(GameStore store, LongSupplier clock, ScheduledExecutorService timers, EnginePool engines,
+                       int maxEngineGames) {
+        this.store = store;
+        this.clock = clock;
+        this.timers = timers;
+        this.engines = engines;
+        this.maxEngineGames = maxEngineGames;
+    }
+
+    public void listener(GameListener listener) {
+        this.listener = listener;
+    }
+
+    public boolean enginesAvailable() {
+        return engines != null;
+    }
+
+    // ----- life cycle -----
+
+    /** Loads the unfinished games, restarts clocks stopped by the last shutdown, and wakes engines and flag checks. */
+    public void start() {
+        for (String id : store.unfinishedIds()) {
+            try {
+                withGame(id, game -> {
+                    if (game.paused()) {
+                        game.resume(clock.getAsLong());
+                        return commit(game, null, "resumed");
+                    }
+                    afterChange(game);
+                    return null;
+                });
+            } catch (GameException e) {
+                LOG.error("could not resume game {}: {}", id, e.getMessage());
+            }
+        }
+    }
+
+    /** Stops every running clock and stores the time left, so a restart resumes where play stopped. */
+    public void stop() {
+        stopping = true;
+        for (LiveGame game : List.copyOf(live.values())) {
+            game.lock().lock();
+            try {
+                if (!game.stale() && game.clockRunning()) {
+                    game.pause(clock.getAsLong());
+                    store.update(game.toRow(), null);
+                    game.committed();
+                }
+                game.cancelFlagCheck();
+            } catch (RuntimeException e) {
+                LOG.error("could not store the clocks of game {} at shutdown", game.id(), e);
+            } finally {
+                game.lock().unlock();
+            }
+        }
+    }
+
+    // ----- commands -----
+
+    public SeatGrant create(CreateGame request) {
+        if (request.engineOpponent()) {
+            if (engines == null) {
+                throw GameException.badRequest("this server has no engine; choose an open seat");
+            }
+            if (!EngineLevels.valid(request.engineLevel())) {
+                throw GameException.badRequest("engine level must be " + EngineLevels.MIN + ".." + EngineLevels.MAX);
+            }
+            long engineGames = live.values().stream()
+                    .filter(g -> g.seat(0) == SeatKind.ENGINE || g.seat(1) == SeatKind.ENGINE).count();
+            if (engineGames >= maxEngineGames) {
+                throw new GameException(429, "the server is playing its maximum of " + maxEngineGames
+                        + " engine games; try again later");
+            }
+        }
+        Position start;
+        String startFen;
+        try {
+            start = request.startFen() == null ? request.variant().startPosition()
+                    : request.variant().fromFen(request.startFen());
+            startFen = start.toFen();
+        } catch (FormatException e) {
+            throw GameException.badRequest("bad start position: " + e.getMessage());
+        }
+        if (start.outcome().isOver()) {
+            throw GameException.badRequest("the start position is already decided: " + start.outcome());
+        }
+        long now = clock.getAsLong();
+        String token = Secrets.newToken();
+        int side = request.creatorSide();
+        SeatKind[] seats = new SeatKind[2];
+        String[] hashes = new String[2];
+        seats[side] = SeatKind.HUMAN;
+        hashes[side] = Secrets.hash(token);
+        seats[side ^ 1] = request.engineOpponent() ? SeatKind.ENGINE : SeatKind.OPEN;
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Heterodox server game");
+        tags.put("Site", "Heterodox");
+        tags.put("Date", PGN_DATE.format(Instant.ofEpochMilli(now)));
+        tags.put(side == 0 ? "White" : "Black", request.creatorName() == null ? "Anonymous" : request.creatorName());
+        tags.put(side == 0 ? "Black" : "White", request.engineOpponent() ? "Heterodox engine level " + request.engineLevel() : "?");
+        LiveGame game = new LiveGame(Secrets.newCode(12), request.variant(), startFen, start, request.timeControl(),
+                request.autoDraw(), seats, hashes, request.engineOpponent() ? request.engineLevel() : 0,
+                Secrets.newCode(10), tags, now);
+        game.lock().lock();
+        try {
+            store.insert(game.toRow(), List.of());
+            live.put(game.id(), game);
+            GameSnapshot snapshot = snapshot(game);
+            listener.changed(snapshot, "created");
+            afterChange(game);
+            return new SeatGrant(side, token, snapshot);
+        } finally {
+            game.lock().unlock();
+        }
+    }
+
+    public SeatGrant join(String inviteCode, String name) {
+        String id = idOfInvite(inviteCode);
+        String token = Secrets.newToken();
+        return withGame(id, game -> {
+            if (game.status() != GameStatus.WAITING) {
+                throw GameException.conflict("game " + id + " has no open seat (it is " + game.status().wire() + ")");
+            }
+            int side = game.seat(0) == SeatKind.OPEN ? 0 : 1;
+            long now = clock.getAsLong();
+            game.seat(side, SeatKind.HUMAN, Secrets.hash(token), now);
+            game.tag(side == 0 ? "White" : "Black", name == null ? "Anonymous" : name);
+            return new SeatGrant(side, token, commit(game, null, "joined"));
+        });
+    }
+
+    /** The game an invite code leads to, without taking its seat. */
+    public GameSnapshot invited(String inviteCode) {
+        return get(idOfInvite(inviteCode));
+    }
+
+    private String idOfInvite(String inviteCode) {
+        if (inviteCode == null || !ID.matcher(inviteCode).matches()) {
+            throw GameException.notFound("no game has the invite code '" + abbreviate(inviteCode) + "'");
+        }
+        return store.findByInvite(inviteCode)
+                .orElseThrow(() -> GameException.notFound("no game has the invite code '" + inviteCode + "'"));
+    }
+
+    public GameSnapshot get(String id) {
+        return withGame(id, this::snapshot);
+    }
+
+    /**
+     * Plays {@code text} (any notation of the game) for the holder of {@code token}. When
+     * {@code expectedPlies} is given, the move is refused unless exactly that many moves were
+     * played, so a client never plays a move meant for an older position.
+     */
+    public GameSnapshot move(String id, String token, String text, Integer expectedPlies) {
+        return withGame(id, game -> {
+            int side = seatOf(game, token);
+            requireLive(game);
+            if (side != game.sideToMove()) {
+                throw GameException.conflict("it is not your turn: " + Sides.name(game.sideToMove()) + " is to move");
+            }
+            if (expectedPlies != null && expectedPlies != game.plies()) {
+                throw GameException.conflict("the game has " + game.plies() + " moves, not " + expectedPlies
+                        + "; reload it");
+            }
+            long now = clock.getAsLong();
+            if (flagFell(game, now)) {
+                throw GameException.conflict("your time ran out before the move arrived");
+            }
+            int move = MoveReader.read(game.position(), text);
+            PlayedMove played = game.play(move, now);
+            return commit(game, played, game.status() == GameStatus.FINISHED ? "finished" : "move");
+        });
+    }
+
+    public GameSnapshot resign(String id, String token) {
+        return withGame(id, game -> {
+            int side = seatOf(game, token);
+            requireLive(game);
+            long now = clock.getAsLong();
+            if (flagFell(game, now)) {
+                throw GameException.conflict("the game already ended on time");
+            }
+            game.finish(Outcome.win(side ^ 1, Reason.RESIGNATION), now);
+            return commit(game, null, "finished");
+        });
+    }
+
+    public GameSnapshot draw(String id, String token, DrawAction action) {
+        return withGame(id, game -> {
+            int side = seatOf(game, token);
+            requireLive(game);
+            long now = clock.getAsLong();
+            if (flagFell(game, now)) {
+                throw GameException.conflict("the game already ended on time");
+            }
+            int offer = game.drawOffer();
+            switch (action) {
+                case OFFER -> {
+                    if (game.seat(side ^ 1) == SeatKind.ENGINE) {
+                        throw GameException.conflict("the engine does not accept draw offers");
+                    }
+                    if (offer == side) {
+                        throw GameException.conflict("you have already offered a draw");
+                    }
+                    if (offer == (side ^ 1)) {
+                        game.finish(Outcome.draw(Reason.AGREEMENT), now);
+                        return commit(game, null, "finished");
+                    }
+                    game.drawOffer(side, now);
+                    return commit(game, null, "draw-offer");
+                }
+                case ACCEPT -> {
+                    if (offer != (side ^ 1)) {
+                        throw GameException.conflict("there is no draw offer from your opponent to accept");
+                    }
+                    game.finish(Outcome.draw(Reason.AGREEMENT), now);
+                    return commit(game, null, "finished");
+                }
+                default -> {
+                    if (offer != (side ^ 1)) {
+                        throw GameException.conflict("there is no draw offer from your opponent to decline");
+                    }
+                    game.drawOffer(-1, now);
+                    return commit(game, null, "draw-declined");
+                }
+            }
+        });
+    }
+
+    /** Calls the game off: allowed while a seat is open or before each side has moved. */
+    public GameSnapshot abort(String id, String token) {
+        return withGame(id, game -> {
+            seatOf(game, token);
+            if (game.status().isOver()) {
+                throw GameException.conflict("the game is already over");
+            }
+            if (game.plies() >= 2) {
+                throw GameException.conflict("a game can only be aborted before each side has moved; resign instead");
+            }
+            game.abort(clock.getAsLong());
+            return commit(game, null, "aborted");
+        });
+    }
+
+    /** Ends the game as a draw when the position allows a claim (threefold repetition, fifty moves). */
+    public GameSnapshot claim(String id, String token) {
+        return withGame(id, game -> {
+            seatOf(game, token);
+            requireLive(game);
+            long now = clock.getAsLong();
+            if (flagFell(game, now)) {
+                throw GameException.conflict("the game already ended on time");
+            }
+            Outcome outcome = game.position().outcome();
+            if (!outcome.isOver() || !LiveGame.isClaimable(outcome.reason())) {
+                throw GameException.conflict("no draw can be claimed here: the position is neither a threefold"
+                        + " repetition nor under the fifty-move rule");
+            }
+            game.finish(outcome, now);
+            return commit(game, null, "finished");
+        });
+    }
+
+    /** Stores an imported game as finished, replaying every move through the rules. */
+    public GameSnapshot importGame(PgnGame pgn) {
+        int tagChars = 0;
+        for (Map.Entry<String, String> tag : pgn.tags().entrySet()) {
+            tagChars += jsonLength(tag.getKey()) + jsonLength(tag.getValue()) + 6;
+        }
+        if (pgn.tags().size() > MAX_IMPORTED_TAGS || tagChars > MAX_IMPORTED_TAG_CHARS) {
+            throw GameException.badRequest("the game's tags are too many or too long (at most " + MAX_IMPORTED_TAGS
+                    + " tags of " + MAX_IMPORTED_TAG_CHARS + " characters in all)");
+        }
+        Position start;
+        try {
+            start = pgn.startFen() == null ? pgn.variant().startPosition() : pgn.variant().fromFen(pgn.startFen());
+        } catch (FormatException e) {
+            throw GameException.badRequest("bad start position: " + e.getMessage());
+        }
+        long now = clock.getAsLong();
+        LiveGame game = new LiveGame(Secrets.newCode(12), pgn.variant(), start.toFen(), start, TimeControl.UNLIMITED,
+                true, new SeatKind[] {SeatKind.HUMAN, SeatKind.HUMAN}, new String[2], 0, Secrets.newCode(10),
+                pgn.tags(), now);
+        int ply = 0;
+        for (String text : pgn.moves()) {
+            ply++;
+            if (game.position().outcome().isOver() && !LiveGame.isClaimable(game.position().outcome().reason())) {
+                throw GameException.badRequest("move " + ply + " '" + text + "' comes after the game ended ("
+                        + game.position().outcome() + ")");
+            }
+            int move;
+            try {
+                move = MoveReader.read(game.position(), text);
+            } catch (GameException e) {
+                throw new GameException(e.status(), "move " + ply + ": " + e.getMessage());
+            }
+            game.appendImported(move, now);
+        }
+        Outcome claimed = pgn.outcome();
+        Outcome ruled = game.position().outcome();
+        Outcome result;
+        if (ruled.isOver() && !LiveGame.isClaimable(ruled.reason())) {
+            if (claimed.isOver() && claimed.result() != ruled.result()) {
+                throw GameException.badRequest("the result " + claimed.result().pgn()
+                        + " contradicts the final position (" + ruled + ")");
+            }
+            result = ruled;
+        } else if (claimed.isOver()) {
+            result = claimed;
+        } else {
+            throw GameException.badRequest("the game has no result ('*'); only finished games can be imported");
+        }
+        game.imported(result, now);
+        game.lock().lock();
+        try {
+            store.insert(game.toRow(), game.moves());
+            return snapshot(game);
+        } finally {
+            game.lock().unlock();
+        }
+    }
+
+    public List<ListedGame> list(List<GameStatus> statuses, String variantName, int limit, int offset) {
+        List<String> names = new ArrayList<>();
+        for (GameStatus status : statuses) {
+            names.add(status.name());
+        }
+        return store.list(names, variantName, limit, offset);
+    }
+
+    /** The game as PGN carries it, moves in the game's record notation. */
+    public PgnGame pgnOf(String id) {
+        return withGame(id, game -> {
+            List<String> written = new ArrayList<>();
+            for (PlayedMove move : game.moves()) {
+                written.add(move.written());
+            }
+            Map<String, String> tags = new LinkedHashMap<>(game.tags());
+            if (game.status() == GameStatus.FINISHED && game.outcome().reason() != Reason.NONE) {
+                tags.putIfAbsent("Termination", game.outcome().reason().text());
+            }
+            if (game.timeControl().timed()) {
+                tags.putIfAbsent("TimeControl", pgnTimeControl(game.timeControl()));
+            }
+            return new PgnGame(game.variant(), game.startFen(), written, game.outcome(), tags);
+        });
+    }
+
+    /** Whether the database answers. */
+    public boolean healthy() {
+        try {
+            return store.ping();
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    // ----- engine and clock callbacks -----
+
+    private void engineMoved(String id, int plies, int move) {
+        try {
+            withGame(id, game -> {
+                game.engineThinking(false);
+                if (game.status() != GameStatus.ACTIVE || game.plies() != plies
+                        || game.seat(game.sideToMove()) != SeatKind.ENGINE) {
+                    return null; // the game moved on (aborted, flagged, resigned) while the engine thought
+                }
+                long now = clock.getAsLong();
+                if (flagFell(game, now)) {
+                    return null;
+                }
+                MoveList legal = new MoveList();
+                game.position().generate(legal);
+                if (!legal.contains(move)) {
+                    LOG.error("engine returned an illegal move {} in game {}; it resigns", move, id);
+                    game.finish(Outcome.win(game.sideToMove() ^ 1, Reason.RESIGNATION), now);
+                    return commit(game, null, "finished");
+                }
+                PlayedMove played = game.play(move, now);
+                return commit(game, played, game.status() == GameStatus.FINISHED ? "finished" : "move");
+            });
+        } catch (GameException e) {
+            LOG.warn("engine move in game {} not applied: {}", id, e.getMessage());
+        }
+    }
+
+    private void engineFailed(String id, int plies) {
+        try {
+            withGame(id, game -> {
+                game.engineThinking(false);
+                if (game.status() != GameStatus.ACTIVE || game.plies() != plies || stopping) {
+                    return null;
+                }
+                LOG.error("engine gave no move in game {}; it resigns", id);
+                game.finish(Outcome.win(game.sideToMove() ^ 1, Reason.RESIGNATION), clock.getAsLong());
+                return commit(game, null, "finished");
+            });
+        } catch (GameException e) {
+            LOG.warn("engine failure in game {} not recorded: {}", id, e.getMessage());
+        }
+    }
+
+    private void checkFlag(String id) {
+        try {
+            withGame(id, game -> {
+                flagFell(game, clock.getAsLong());
+                return null;
+            });
+        } catch (GameException e) {
+            LOG.warn("flag check of game {} failed: {}", id, e.getMessage());
+        }
+    }
+
+    /** Ends the game on time if the side to move has run out; true if the game is (now) over on time. */
+    private boolean flagFell(LiveGame game, long now) {
+        if (!game.clockRunning()) {
+            return false;
+        }
+        int side = game.sideToMove();
+        if (game.remaining(side, now) > 0) {
+            return false;
+        }
+        game.finish(Outcome.win(side ^ 1, Reason.TIME_FORFEIT), now);
+        commit(game, null, "finished");
+        return true;
+    }
+
+    // ----- plumbing -----
+
+    /** Runs {@code action} on the game under its lock, reloading if another thread found the copy stale. */
+    private <T> T withGame(String id, Function<LiveGame, T> action) {
+        while (true) {
+            LiveGame game = load(id);
+            game.lock().lock();
+            try {
+                if (game.stale()) {
+                    continue;
+                }
+                return action.apply(game);
+            } catch (GameException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                // The in-memory copy may now differ from the database: drop it, the next access reloads.
+                evict(game);
+                throw e;
+            } finally {
+                game.lock().unlock();
+            }
+        }
+    }
+
+    private LiveGame load(String id) {
+        if (id == null || !ID.matcher(id).matches()) {
+            throw GameException.notFound("no game '" + abbreviate(id) + "'");
+        }
+        LiveGame cached = live.get(id);
+        if (cached != null) {
+            return cached;
+        }
+        StoredGame stored = store.find(id).orElseThrow(() -> GameException.notFound("no game '" + id + "'"));
+        LiveGame game;
+        try {
+            game = LiveGame.restore(stored);
+        } catch (FormatException e) {
+            LOG.error("stored game {} cannot be replayed: {}", id, e.getMessage());
+            throw new GameException(500, "stored game " + id + " cannot be replayed");
+        }
+        if (game.status().isOver()) {
+            return game; // finished games never change, so they need no shared copy
+        }
+        LiveGame raced = live.putIfAbsent(id, game);
+        return raced == null ? game : raced;
+    }
+
+    private void evict(LiveGame game) {
+        game.markStale();
+        live.remove(game.id(), game);
+    }
+
+    /** Stores the game's new state (and move), then tells the listener; on failure the copy is dropped. */
+    private GameSnapshot commit(LiveGame game, PlayedMove move, String event) {
+        GameRow row = game.toRow();
+        boolean stored;
+        try {
+            stored = store.update(row, move);
+        } catch (RuntimeException e) {
+            LOG.error("could not store game {}", game.id(), e);
+            evict(game);
+            throw new GameException(503, "the game could not be stored; try again");
+        }
+        if (!stored) {
+            evict(game);
+            throw GameException.conflict("the game was changed by another server; reload it");
+        }
+        game.committed();
+        if (game.status().isOver()) {
+            game.cancelFlagCheck();
+            live.remove(game.id(), game);
+        }
+        GameSnapshot snapshot = snapshot(game);
+        listener.changed(snapshot, event);
+        afterChange(game);
+        return snapshot;
+    }
+
+    /** Arms the flag check for the running clock and asks the engine for a move when it is to play. */
+    private void afterChange(LiveGame game) {
+        if (stopping || game.status() != GameStatus.ACTIVE) {
+            return;
+        }
+        long now = clock.getAsLong();
+        if (game.clockRunning()) {
+            long delay = Math.max(0, game.remaining(game.sideToMove(), now)) + 1;
+            String id = game.id();
+            game.flagCheck(timers.schedule(() -> checkFlag(id), delay, TimeUnit.MILLISECONDS));
+        }
+        if (engines != null && game.seat(game.sideToMove()) == SeatKind.ENGINE && !game.engineThinking()) {
+            game.engineThinking(true);
+            TimeControl tc = game.timeControl();
+            long budget = EngineLevels.budgetMillis(game.engineLevel(), tc.timed() && tc.kind() != TimeControl.Kind.CORRESPONDENCE,
+                    game.remaining(game.sideToMove(), now), tc.incrementMs());
+            String id = game.id();
+            int plies = game.plies();
+            engines.request(game.position().copy(), game.priorHashes(), game.engineLevel(), budget,
+                    move -> engineMoved(id, plies, move), () -> engineFailed(id, plies));
+        }
+    }
+
+    /** The side whose token this is; 401 without a token, 403 with a wrong one. */
+    private static int seatOf(LiveGame game, String token) {
+        if (token == null || token.isEmpty()) {
+            throw new GameException(401, "a seat token is required (Authorization: Bearer <token>)");
+        }
+        int side = game.sideOfToken(token);
+        if (side < 0) {
+            throw new GameException(403, "the seat token does not hold a seat in game " + game.id());
+        }
+        return side;
+    }
+
+    private static void requireLive(LiveGame game) {
+        if (game.status() == GameStatus.WAITING) {
+            throw GameException.conflict("the game has not started: a seat is still open");
+        }
+        if (game.status().isOver()) {
+            throw GameException.conflict("the game is over (" + game.status().wire() + ")");
+        }
+    }
+
+    /** A picture of the game for views and broadcasts; must run under the game's lock. */
+    public GameSnapshot snapshot(LiveGame game) {
+        long now = clock.getAsLong();
+        Position position = game.position();
+        Map<String, List<String>> legal = new LinkedHashMap<>();
+        List<String> notationNames = new ArrayList<>();
+        MoveList moves = new MoveList();
+        if (game.status() == GameStatus.ACTIVE) {
+            position.generate(moves);
+        }
+        for (MoveNotation notation : game.variant().notations()) {
+            notationNames.add(notation.name());
+            List<String> written = new ArrayList<>(moves.size());
+            for (int i = 0; i < moves.size(); i++) {
+                written.add(notation.format(position, moves.get(i)));
+            }
+            legal.put(notation.name(), List.copyOf(written));
+        }
+        int running = game.clockRunning() ? game.sideToMove() : -1;
+        return new GameSnapshot(game.id(), game.variant().spec(), game.variant().displayName(), game.status(),
+                game.outcome(), game.startFen(), position.toFen(), position.sideToMove(), position.inCheck(),
+                List.copyOf(game.moves()), List.copyOf(notationNames), legal, game.timeControl(),
+                new long[] {Math.max(0, game.remaining(0, now)), Math.max(0, game.remaining(1, now))}, running,
+                new SeatKind[] {game.seat(0), game.seat(1)}, game.engineLevel(), game.drawOffer(), game.autoDraw(),
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(game.tags())), game.inviteCode(), now, game.version());
+    }
+
+    private static String pgnTimeControl(TimeControl tc) {
+        return switch (tc.kind()) {
+            case SUDDEN_DEATH -> Long.toString(tc.initialMs() / 1000);
+            case INCREMENT -> tc.initialMs() / 1000 + "+" + tc.incrementMs() / 1000;
+            case CORRESPONDENCE -> "1/" + tc.days() * 86_400;
+            default -> "-";
+        };
+    }
+
+    /** Characters {@code text} takes as a JSON string body (the tags are stored as JSON). */
+    private static int jsonLength(String text) {
+        int length = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            length += c < 0x20 ? 6 : c == '"' || c == '\\' ? 2 : 1;
+        }
+        return length;
+    }
+
+    private static String abbreviate(String text) {
+        if (text == null) {
+            return "";
+        }
+        return text.length() > 20 ? text.substring(0, 20) + "..." : text;
+    }
+
+    /** Only for tests and tools: whether the game is held in memory. */
+    Optional<LiveGame> cached(String id) {
+        return Optional.ofNullable(live.get(id));
+    }
+}

@@ -1,0 +1,15 @@
+package org.heterodox.server.game;
+
+/** Who sits in a seat. */
+public enum SeatKind {
+    /** Nobody yet; the invite code fills it. */
+    OPEN,
+    /** A person holding the seat token. */
+    HUMAN,
+    /** The server's engine. */
+    ENGINE;
+
+    public String wire() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

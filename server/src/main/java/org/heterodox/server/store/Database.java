@@ -1,0 +1,71 @@
+package org.heterodox.server.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * The connection pool and schema. With no JDBC URL the database is an embedded H2 file under the
+ * data directory; a {@code jdbc:postgresql:} URL (credentials in the URL or in PGUSER/PGPASSWORD)
+ * selects PostgreSQL. Flyway brings either up to the current schema on start.
+ */
+public final class Database implements AutoCloseable {
+    private final HikariDataSource dataSource;
+    private final Jdbi jdbi;
+    private final String url;
+
+    private Database(HikariDataSource dataSource, String url) {
+        this.dataSource = dataSource;
+        this.jdbi = Jdbi.create(dataSource);
+        this.url = url;
+    }
+
+    /** The default URL: an H2 file {@code heterodox} in {@code dataDir}, written through on commit. */
+    public static String h2Url(Path dataDir) {
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("heterodox") + ";WRITE_DELAY=0";
+    }
+
+    public static Database open(String jdbcUrl) {
+        if (!jdbcUrl.startsWith("jdbc:h2:") && !jdbcUrl.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("unsupported database URL '" + jdbcUrl
+                    + "'; use jdbc:postgresql://host/db or jdbc:h2:file:/path");
+        }
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(jdbcUrl);
+        config.setPoolName("heterodox");
+        config.setMaximumPoolSize(jdbcUrl.startsWith("jdbc:h2:") ? 4 : 8);
+        if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+            String user = System.getenv("PGUSER");
+            String password = System.getenv("PGPASSWORD");
+            if (user != null && !jdbcUrl.contains("user=")) {
+                config.setUsername(user);
+            }
+            if (password != null && !jdbcUrl.contains("password=")) {
+                config.setPassword(password);
+            }
+        }
+        HikariDataSource dataSource = new HikariDataSource(config);
+        try {
+            Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+        } catch (RuntimeException e) {
+            dataSource.close();
+            throw e;
+        }
+        return new Database(dataSource, jdbcUrl);
+    }
+
+    public Jdbi jdbi() {
+        return jdbi;
+    }
+
+    public String url() {
+        return url;
+    }
+
+    @Override
+    public void close() {
+        dataSource.close();
+    }
+}

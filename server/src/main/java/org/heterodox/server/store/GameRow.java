@@ -1,0 +1,40 @@
+package org.heterodox.server.store;
+
+import java.util.Map;
+
+/**
+ * One row of the {@code games} table: everything about a game except its moves. Seat tokens are
+ * stored as hashes; {@code turnStartedAt} is null while no clock runs; {@code drawOffer} is the
+ * offering side or -1.
+ */
+public record GameRow(
+        String id,
+        String variant,
+        String startFen,
+        String status,
+        String result,
+        String reason,
+        String tcKind,
+        long tcInitialMs,
+        long tcIncrementMs,
+        int tcDays,
+        boolean autoDraw,
+        String firstKind,
+        String secondKind,
+        int engineLevel,
+        String firstToken,
+        String secondToken,
+        String inviteCode,
+        long clockFirstMs,
+        long clockSecondMs,
+        Long turnStartedAt,
+        int drawOffer,
+        Map<String, String> tags,
+        long createdAt,
+        long updatedAt,
+        long version) {
+
+    public GameRow {
+        tags = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tags));
+    }
+}

@@ -1,0 +1,129 @@
+package org.heterodox.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.heterodox.server.ServerFixture.Seats;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LiveChannelTest {
+    @TempDir
+    static Path data;
+    static ServerFixture fixture;
+
+    @BeforeAll
+    static void start() {
+        fixture = ServerFixture.start(data);
+    }
+
+    @AfterAll
+    static void stop() {
+        fixture.close();
+    }
+
+    private TestSocket connect(String id) {
+        return TestSocket.open(fixture.client.http(), fixture.server.port(), id);
+    }
+
+    @Test
+    void aSpectatorGetsTheStateOnConnectingAndEveryMoveAfterIt() {
+        Seats seats = fixture.newChessGame();
+        try (TestSocket spectator = connect(seats.id())) {
+            JsonNode hello = spectator.next();
+            assertThat(hello.path("type").asText()).isEqualTo("state");
+            assertThat(hello.path("event").asText()).isEqualTo("connected");
+            assertThat(hello.path("game").path("plies").asInt()).isZero();
+
+            fixture.play(seats, "e4");
+            JsonNode pushed = spectator.until(m -> m.path("event").asText().equals("move"));
+            assertThat(pushed.path("game").path("moves").get(0).path("move").asText()).isEqualTo("e4");
+            assertThat(pushed.path("game").path("sideToMove").asText()).isEqualTo("second");
+            assertThat(pushed.toString()).doesNotContain(seats.first()).doesNotContain(seats.second());
+        }
+    }
+
+    @Test
+    void drawOffersAndResultsArePushedToBothPlayers() {
+        Seats seats = fixture.newChessGame();
+        try (TestSocket a = connect(seats.id()); TestSocket b = connect(seats.id())) {
+            a.next();
+            b.next();
+            fixture.play(seats, "e4");
+            fixture.client.post("/api/games/" + seats.id() + "/draw", "{\"action\":\"offer\"}", seats.second());
+            for (TestSocket socket : new TestSocket[] {a, b}) {
+                JsonNode offer = socket.until(m -> m.path("event").asText().equals("draw-offer"));
+                assertThat(offer.path("game").path("drawOffer").asText()).isEqualTo("second");
+            }
+            fixture.client.post("/api/games/" + seats.id() + "/resign", null, seats.first());
+            for (TestSocket socket : new TestSocket[] {a, b}) {
+                JsonNode end = socket.until(m -> m.path("event").asText().equals("finished"));
+                assertThat(end.path("game").path("result").asText()).isEqualTo("0-1");
+            }
+        }
+    }
+
+    @Test
+    void playersCanMoveOverTheChannelAndRefusalsGoToTheSenderOnly() {
+        Seats seats = fixture.newChessGame();
+        try (TestSocket player = connect(seats.id()); TestSocket watcher = connect(seats.id())) {
+            player.next();
+            watcher.next();
+            player.send("{\"action\":\"move\",\"token\":\"" + seats.first() + "\",\"move\":\"d4\",\"plies\":0}");
+            JsonNode moved = player.until(m -> m.path("event").asText().equals("move"));
+            assertThat(moved.path("game").path("moves").get(0).path("move").asText()).isEqualTo("d4");
+            watcher.until(m -> m.path("event").asText().equals("move"));
+
+            player.send("{\"action\":\"move\",\"token\":\"wrong\",\"move\":\"d5\"}");
+            JsonNode refused = player.until(m -> m.path("type").asText().equals("error"));
+            assertThat(refused.path("status").asInt()).isEqualTo(403);
+
+            player.send("not json at all");
+            assertThat(player.until(m -> m.path("type").asText().equals("error")).path("error").asText())
+                    .contains("not valid JSON");
+            player.send("{\"action\":\"ping\"}");
+            assertThat(player.next().path("type").asText()).isEqualTo("pong");
+            // The watcher saw no error, only states: its next message is the state it asks for.
+            watcher.send("{\"action\":\"state\"}");
+            assertThat(watcher.next().path("event").asText()).isEqualTo("state");
+        }
+    }
+
+    @Test
+    void aReconnectingClientGetsTheFullState() {
+        Seats seats = fixture.newChessGame();
+        try (TestSocket first = connect(seats.id())) {
+            first.next();
+            fixture.play(seats, "e4", "c5");
+        }
+        fixture.play(seats, "Nf3");
+        try (TestSocket again = connect(seats.id())) {
+            JsonNode state = again.next();
+            assertThat(state.path("event").asText()).isEqualTo("connected");
+            assertThat(state.path("game").path("plies").asInt()).isEqualTo(3);
+            assertThat(state.path("game").path("moves").get(2).path("move").asText()).isEqualTo("Nf3");
+        }
+    }
+
+    @Test
+    void anOversizedMessageClosesTheConnection() throws Exception {
+        Seats seats = fixture.newChessGame();
+        try (TestSocket socket = connect(seats.id())) {
+            socket.next();
+            socket.send("{\"action\":\"ping\",\"pad\":\"" + "x".repeat(10_000) + "\"}");
+            assertThat(socket.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1009);
+        }
+    }
+
+    @Test
+    void anUnknownGameIsRefusedOnTheChannel() throws Exception {
+        try (TestSocket socket = connect("nosuchgame")) {
+            assertThat(socket.next().path("status").asInt()).isEqualTo(404);
+            assertThat(socket.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1008);
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package org.heterodox.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.heterodox.server.load.LoadClient;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LoadClientTest {
+    @TempDir
+    Path data;
+
+    @Test
+    void theLoadClientPlaysEveryGameToItsPlyLimitWithoutErrors() throws Exception {
+        try (ServerFixture fixture = ServerFixture.start(data)) {
+            LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + fixture.server.port()), 7);
+            LoadClient.Report report = client.run(8, 12, Duration.ofSeconds(60));
+            assertThat(report.finishedGames()).isEqualTo(8);
+            assertThat(report.errors()).isZero();
+            assertThat(report.moves()).isPositive().isLessThanOrEqualTo(8 * 12);
+            assertThat(report.p99Ms()).isGreaterThanOrEqualTo(report.p50Ms());
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package org.heterodox.server;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Runs a server in its own JVM for the crash test: {@code ServerProcess DATA_DIR PORT_FILE}. */
+public final class ServerProcess {
+    private ServerProcess() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        HeterodoxServer server = HeterodoxServer.start(ServerFixture.config(Path.of(args[0])));
+        Path portFile = Path.of(args[1]);
+        Path partial = Path.of(args[1] + ".tmp");
+        Files.writeString(partial, Integer.toString(server.port()));
+        Files.move(partial, portFile);
+        Thread.currentThread().join();
+    }
+}
