@@ -30,7 +30,14 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host);
-        HeterodoxServer server = HeterodoxServer.start(config);
+        HeterodoxServer server;
+        try {
+            server = HeterodoxServer.start(config);
+        } catch (RuntimeException e) {
+            // Port taken, database unreachable, bad URL: say so in one line, not with a stack trace.
+            System.err.println("heterodox serve: cannot start the server: " + e.getMessage());
+            return 1;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.stop();
