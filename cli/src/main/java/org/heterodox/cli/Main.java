@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PgnCommand.class,
             BenchCommand.class,
+            ServeCommand.class,
+            LoadTestCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
