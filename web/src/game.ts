@@ -88,8 +88,9 @@ class GameView {
 
   private build(): void {
     const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
+    const name = this.game.variant.split(':')[0];
     labels.forEach((label, index) => {
-      const board = new Board(this.boardArea, this.family, this.hands, label, {
+      const board = new Board(this.boardArea, this.family, this.hands, name !== 'shogi', label, {
         move: (orig, dest) => this.onBoardMove(index, orig, dest),
         drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
         select: key => this.onSelect(key),
@@ -104,10 +105,10 @@ class GameView {
       this.renderMoves();
     });
     const nav = h('div.nav', { role: 'toolbar', 'aria-label': 'Replay' }, [
-      h('button', { type: 'button', 'aria-label': 'First move', onclick: () => this.goTo(0) }, '⏮'),
-      h('button', { type: 'button', 'aria-label': 'Previous move', onclick: () => this.step(-1) }, '◀'),
-      h('button', { type: 'button', 'aria-label': 'Next move', onclick: () => this.step(1) }, '▶'),
-      h('button', { type: 'button', 'aria-label': 'Last move', onclick: () => this.goTo(null) }, '⏭'),
+      h('button', { type: 'button', 'aria-label': 'First move', onclick: () => this.goTo(0) }, '«'),
+      h('button', { type: 'button', 'aria-label': 'Previous move', onclick: () => this.step(-1) }, '‹'),
+      h('button', { type: 'button', 'aria-label': 'Next move', onclick: () => this.step(1) }, '›'),
+      h('button', { type: 'button', 'aria-label': 'Last move', onclick: () => this.goTo(null) }, '»'),
     ]);
     const tools = h('div.tools', {}, [
       h('button', { type: 'button', id: 'flip', onclick: () => { this.flipped = !this.flipped; this.render(); } }, 'Flip board'),
@@ -119,13 +120,13 @@ class GameView {
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
     ]);
     const side = h('aside.panel', {}, [
+      this.invite,
       this.clockTop,
       h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, 'Moves'), this.notationSelect]), this.moveList, nav]),
       this.special, this.message, this.actions, this.clockBottom, tools,
     ]);
     this.page.append(
       h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
-      this.invite,
       h('div.game-layout', {}, [this.boardArea, side]),
     );
   }
@@ -349,7 +350,7 @@ class GameView {
     if (this.game.status !== 'open' || !this.game.inviteCode || !this.seat) return;
     const url = `${location.origin}${location.pathname}#/invite/${this.game.inviteCode}`;
     const input = h('input', { type: 'text', readonly: true, value: url, id: 'invite-link', 'aria-label': 'Invite link' }) as HTMLInputElement;
-    this.invite.append(h('div.card.invite', {}, [h('strong', {}, 'Invite a friend: send this link'), h('div.row', {}, [input,
+    this.invite.append(h('div.card.invite', {}, [h('strong', {}, 'Invite a friend: send them this link'), h('div.row', {}, [input,
       h('button', { type: 'button', onclick: () => { input.select(); void navigator.clipboard?.writeText(url); } }, 'Copy')])]));
   }
 

@@ -6,7 +6,7 @@ const CHESS_ROLES: Record<string, string> = { pawn: 'p', knight: 'n', bishop: 'b
 
 /** The cburnett stylesheet with its "piece.pawn.white" selectors renamed to chessgroundx's "piece.p-piece.white". */
 export function chessPieceCss(): string {
-  return cburnett.replace(/piece\.(pawn|knight|bishop|rook|queen|king)\.(white|black)/g,
+  return cburnett.replace(/\.cg-wrap piece\.(pawn|knight|bishop|rook|queen|king)\.(white|black)/g,
     (_m: string, role: string, color: string) => `.chess-set piece.${CHESS_ROLES[role]}-piece.${color}`);
 }
 
