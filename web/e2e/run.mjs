@@ -201,6 +201,7 @@ test('uchess: an illegal move is refused with its writing and the moves it also 
   assert(/N-B3/.test(msg) && /b1c3|Nb1-c3/.test(msg), `explanation: ${msg}`);
   assert((await gameJson(a)).plies === 0, 'illegal move not played');
   await a.locator('#illegal-moves summary').click();
+  await clickSquare(a, 'g1'); // selected again: its U-illegal destinations get red circles
   await shot(a, 'uchess-illegal');
   await clickMove(a, 'e2', 'e4');
   await waitPlies(b, 1);

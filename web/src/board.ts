@@ -87,6 +87,11 @@ export class Board {
     });
   }
 
+  /** Replaces the drawn marks (circles, arrows) without touching the selection. */
+  marks(shapes: NonNullable<BoardState['shapes']>): void {
+    this.api.setAutoShapes(shapes.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })));
+  }
+
   /** Shows a piece arriving on this board (Alice: the piece passes to the other board). */
   showArrival(key: string, piece: cg.Piece): void {
     this.api.setPieces(new Map([[key as cg.Key, piece]]));

@@ -375,7 +375,7 @@ class GameView {
     if (g.variant.startsWith('uchess') && this.myTurn() && this.explanations.length) {
       const illegal = this.explanations.filter(e => e.status !== 'legal');
       this.special.append(h('details.card.explain', { id: 'illegal-moves' }, [
-        h('summary', {}, `Why not? ${illegal.length} moves are not U-legal`),
+        h('summary', {}, `Why not? ${illegal.length} moves are not U-legal (red circles on the board)`),
         h('ul', {}, illegal.map(e => h('li', {}, [h('code', {}, e.longAlgebraic), ' ', e.reason])))]));
     }
   }
@@ -427,6 +427,11 @@ class GameView {
 
   private onSelect(key: string): void {
     if (this.isAnnouncePhase() && (this.game.legalMoves.announce ?? []).includes(key)) this.play(key);
+    if (this.game.variant.startsWith('uchess') && this.myTurn() && this.live()) {
+      // Mark the selected piece's destinations that its writing makes illegal.
+      const illegal = this.explanations.filter(e => e.status !== 'legal' && e.uci.startsWith(key));
+      this.boards[0].marks(illegal.map(e => ({ orig: e.uci.slice(2, 4), brush: 'red' })));
+    }
   }
 
   private onBoardMove(boardIndex: number, orig: string, dest: string): void {
@@ -437,7 +442,7 @@ class GameView {
       const legal = explained.filter(e => e.status === 'legal');
       if (explained.length && !legal.length) {
         const e = explained[0];
-        this.say(`${e.longAlgebraic} is not U-legal: ${e.reason}.` + (e.sameWriting.length ? ` (${e.writing} also denotes ${e.sameWriting.join(', ')})` : ''), 'illegal');
+        this.say(`${e.longAlgebraic} is not U-legal: ${e.reason}.`, 'illegal');
         this.render();
         return;
       }

@@ -118,7 +118,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     h('span.game-variant', {}, names.get(g.variant.split(':')[0]) ?? g.variant),
     h('span.game-players', {}, `${playerName(g.players.first)} – ${playerName(g.players.second)}`),
     h('span.game-tc', {}, describeTimeControl(g.timeControl)),
-    h('span.game-state', {}, g.status === 'finished' ? `${g.result}` : g.status === 'live' ? `${g.plies} plies` : ''),
+    h('span.game-state', {}, g.status === 'finished' ? `${g.result}` : g.status === 'live' ? `${g.plies} ${g.plies === 1 ? 'ply' : 'plies'}` : ''),
     action,
   ]);
   const refresh = async () => {
