@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.heterodox.server.api.ApiRoutes;
 import org.heterodox.server.api.JsonFields;
@@ -34,6 +35,9 @@ public final class HeterodoxServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HeterodoxServer.class);
     /** Classpath folder of the browser app's files. */
     static final String WEB_APP = "/public";
+    /** Invitations nobody took within a day are called off, checked every ten minutes. */
+    static final long OPEN_GAME_TTL_MS = 24 * 3600_000L;
+    static final long EXPIRY_SWEEP_MS = 10 * 60_000L;
 
     private final Database database;
     private final ScheduledExecutorService timers;
@@ -131,6 +135,8 @@ public final class HeterodoxServer implements AutoCloseable {
         try {
             games.start();
             app.start(config.port());
+            timers.scheduleWithFixedDelay(() -> games.expireOpenGames(OPEN_GAME_TTL_MS), EXPIRY_SWEEP_MS,
+                    EXPIRY_SWEEP_MS, TimeUnit.MILLISECONDS);
         } catch (RuntimeException e) {
             server.stop();
             throw e;

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.TestClient.Reply;
+import org.heterodox.server.engine.EngineAnalysis;
 import org.heterodox.server.engine.EngineOpponent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,13 +24,17 @@ class EngineGamesTest {
     @TempDir
     Path data;
 
-    /** Plays the first legal move the rules generate. */
+    /** Plays the first legal move the rules generate, reporting it as a depth-1 line scored 0. */
     static final class FirstLegalMove implements EngineOpponent {
         @Override
-        public int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis) {
+        public int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis,
+                              Consumer<EngineAnalysis> progress) {
             MoveList moves = new MoveList();
             position.generate(moves);
-            return moves.get(0);
+            int move = moves.get(0);
+            String written = position.variant().notations().get(0).format(position, move);
+            progress.accept(new EngineAnalysis(1, 0, null, moves.size(), 0, List.of(written)));
+            return move;
         }
     }
 
@@ -36,8 +43,8 @@ class EngineGamesTest {
         final CountDownLatch started = new CountDownLatch(1);
 
         @Override
-        public int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis)
-                throws InterruptedException {
+        public int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis,
+                              Consumer<EngineAnalysis> progress) throws InterruptedException {
             started.countDown();
             new CountDownLatch(1).await();
             return 0;
@@ -71,6 +78,25 @@ class EngineGamesTest {
                     JsonNode answered = socket.until(m -> m.path("game").path("plies").asInt() == before + 2);
                     assertThat(answered.path("game").path("sideToMove").asText()).isEqualTo("first");
                 }
+            }
+        }
+    }
+
+    @Test
+    void theEnginesAnalysisIsPushedOnTheLiveChannel() {
+        try (ServerFixture fixture = start(new FirstLegalMove(), 4)) {
+            JsonNode grant = createAgainstEngine(fixture, "second");
+            String id = grant.path("game").path("id").asText();
+            try (TestSocket socket = TestSocket.open(fixture.client.http(), fixture.server.port(), id)) {
+                Seats seats = new Seats(id, null, grant.path("token").asText(), grant.path("game"));
+                socket.until(m -> m.path("game").path("plies").asInt() == 1);
+                assertThat(fixture.move(seats, seats.second(), "e5").status()).isEqualTo(200);
+                JsonNode analysis = socket.until(m -> m.path("type").asText().equals("analysis"));
+                assertThat(analysis.path("plies").asInt()).isEqualTo(2);
+                assertThat(analysis.path("side").asText()).isEqualTo("first");
+                assertThat(analysis.path("depth").asInt()).isEqualTo(1);
+                assertThat(analysis.path("centipawns").asInt()).isZero();
+                assertThat(analysis.path("pv")).hasSize(1);
             }
         }
     }

@@ -63,7 +63,7 @@ class InputLimitsTest {
     }
 
     @Test
-    void aClientOverTheRateLimitGets429() {
+    void aClientOverTheRateLimitGets429() throws Exception {
         ServerConfig strict = ServerFixture.config(data).withRateLimit(1, 5);
         try (ServerFixture fixture = ServerFixture.start(strict)) {
             List<Integer> statuses = new ArrayList<>();
@@ -75,6 +75,11 @@ class InputLimitsTest {
             Reply limited = fixture.client.get("/api/health");
             assertThat(limited.status()).isEqualTo(429);
             assertThat(limited.error()).contains("too many requests");
+            // WebSocket connections and messages draw on the same allowance.
+            try (TestSocket socket = TestSocket.open(fixture.client.http(), fixture.server.port(), "anygame")) {
+                assertThat(socket.next().path("status").asInt()).isEqualTo(429);
+                assertThat(socket.closed.get(10, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(1013);
+            }
         }
     }
 }

@@ -22,9 +22,12 @@ import org.heterodox.server.game.Sides;
 import org.heterodox.server.pgn.PgnCodec;
 import org.heterodox.server.pgn.PgnGame;
 import org.heterodox.server.store.ListedGame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** The HTTP API (documented in {@code openapi.yaml}, served at {@code /api/openapi.yaml}). */
 public final class ApiRoutes {
+    private static final Logger LOG = LoggerFactory.getLogger(ApiRoutes.class);
     static final String PGN_TYPE = "application/x-chess-pgn; charset=utf-8";
     static final int MAX_LIST = 200;
     private static final Set<String> MOVE_FIELDS = Set.of("move", "plies");
@@ -186,6 +189,10 @@ public final class ApiRoutes {
             game = codec.read(text);
         } catch (FormatException e) {
             throw ApiException.badRequest("PGN: " + e.getMessage());
+        } catch (RuntimeException e) {
+            // A reader fault on odd input is still the input's problem to the client, not a 500.
+            LOG.error("PGN reader failed on an import", e);
+            throw ApiException.badRequest("PGN: the text could not be read");
         }
         ObjectNode json = JsonFields.MAPPER.createObjectNode();
         json.set("game", GameJson.game(games.importGame(game)));

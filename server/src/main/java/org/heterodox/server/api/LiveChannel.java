@@ -1,6 +1,7 @@
 package org.heterodox.server.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.websocket.WsCloseStatus;
@@ -11,12 +12,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.heterodox.server.engine.EngineAnalysis;
 import org.heterodox.server.game.DrawAction;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameListener;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.MoveReader;
+import org.heterodox.server.game.Sides;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,6 +47,11 @@ public final class LiveChannel implements GameListener {
     public void register(Javalin app) {
         app.ws("/api/games/{id}/live", ws -> {
             ws.onConnect(ctx -> {
+                if (!limiter.tryAcquire(clientOf(ctx))) {
+                    send(ctx, error(429, "too many requests; slow down"));
+                    ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "rate limited");
+                    return;
+                }
                 String id = ctx.pathParam("id");
                 GameSnapshot game;
                 try {
@@ -74,6 +82,32 @@ public final class LiveChannel implements GameListener {
             return;
         }
         String text = state(game, event);
+        for (WsContext ctx : set) {
+            send(ctx, text);
+        }
+    }
+
+    @Override
+    public void analysis(String gameId, int plies, int side, EngineAnalysis analysis) {
+        Set<WsContext> set = clients.get(gameId);
+        if (set == null || set.isEmpty()) {
+            return;
+        }
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
+        json.put("type", "analysis");
+        json.put("plies", plies);
+        json.put("side", Sides.name(side));
+        json.put("depth", analysis.depth());
+        if (analysis.mateIn() != null) {
+            json.put("mateIn", analysis.mateIn());
+        } else {
+            json.put("centipawns", analysis.centipawns());
+        }
+        json.put("nodes", analysis.nodes());
+        json.put("timeMs", analysis.timeMs());
+        ArrayNode pv = json.putArray("pv");
+        analysis.principalVariation().forEach(pv::add);
+        String text = write(json);
         for (WsContext ctx : set) {
             send(ctx, text);
         }

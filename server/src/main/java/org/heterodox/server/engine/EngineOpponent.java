@@ -1,5 +1,6 @@
 package org.heterodox.server.engine;
 
+import java.util.function.Consumer;
 import org.heterodox.rules.Position;
 
 /**
@@ -13,6 +14,8 @@ public interface EngineOpponent {
      * {@code budgetMillis}. The calling thread is interrupted when the budget is long past; an
      * implementation should then return its best move so far or throw. {@code priorHashes} are the
      * hashes of the game's earlier positions, oldest first, so that the engine can see repetitions.
+     * {@code progress} may be given reports while the engine thinks (called on the engine thread).
      */
-    int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis) throws InterruptedException;
+    int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis,
+                   Consumer<EngineAnalysis> progress) throws InterruptedException;
 }

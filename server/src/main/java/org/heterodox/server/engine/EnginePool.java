@@ -8,6 +8,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.Position;
@@ -45,7 +46,8 @@ public final class EnginePool implements AutoCloseable {
      * Asks for a move in {@code position}; {@code onMove} gets it on an engine thread, or
      * {@code onFailure} is run there when the engine fails, returns no move or overruns.
      */
-    public void request(Position position, long[] priorHashes, int level, long budgetMillis, IntConsumer onMove, Runnable onFailure) {
+    public void request(Position position, long[] priorHashes, int level, long budgetMillis,
+                        Consumer<EngineAnalysis> progress, IntConsumer onMove, Runnable onFailure) {
         workers.execute(() -> {
             // The budget counts from the moment the engine starts, not from when the request was queued.
             Thread thinker = Thread.currentThread();
@@ -57,7 +59,7 @@ public final class EnginePool implements AutoCloseable {
             }, budgetMillis + GRACE_MS, TimeUnit.MILLISECONDS);
             int move;
             try {
-                move = engine.chooseMove(position, priorHashes, level, budgetMillis);
+                move = engine.chooseMove(position, priorHashes, level, budgetMillis, progress);
             } catch (InterruptedException e) {
                 LOG.warn("engine interrupted after overrunning its {} ms budget", budgetMillis);
                 move = Move.NONE;

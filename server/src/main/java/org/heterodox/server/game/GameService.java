@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +18,6 @@ import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.pgn.PgnGame;
@@ -40,10 +38,6 @@ public final class GameService {
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
     private static final Pattern ID = Pattern.compile("[a-z0-9]{1,16}");
     private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
-
-    /** Bounds on imported tags, so that they fit the tags column with room to spare. */
-    static final int MAX_IMPORTED_TAGS = 64;
-    static final int MAX_IMPORTED_TAG_CHARS = 12_000;
 
     private final GameStore store;
     private final LongSupplier clock;
@@ -110,6 +104,32 @@ public final class GameService {
                 game.lock().unlock();
             }
         }
+    }
+
+    /**
+     * Calls off games that waited longer than {@code maxAgeMs} for someone to join, so the lobby
+     * does not fill with abandoned invitations. Returns how many were called off.
+     */
+    public int expireOpenGames(long maxAgeMs) {
+        long cutoff = clock.getAsLong() - maxAgeMs;
+        int expired = 0;
+        for (LiveGame candidate : List.copyOf(live.values())) {
+            String id = candidate.id();
+            try {
+                Boolean done = withGame(id, game -> {
+                    if (game.status() != GameStatus.WAITING || game.updatedAt() > cutoff) {
+                        return false;
+                    }
+                    game.abort(clock.getAsLong());
+                    commit(game, null, "aborted");
+                    return true;
+                });
+                expired += done ? 1 : 0;
+            } catch (GameException e) {
+                LOG.warn("could not expire open game {}: {}", id, e.getMessage());
+            }
+        }
+        return expired;
     }
 
     // ----- commands -----
@@ -320,58 +340,12 @@ public final class GameService {
 
     /** Stores an imported game as finished, replaying every move through the rules. */
     public GameSnapshot importGame(PgnGame pgn) {
-        int tagChars = 0;
-        for (Map.Entry<String, String> tag : pgn.tags().entrySet()) {
-            tagChars += jsonLength(tag.getKey()) + jsonLength(tag.getValue()) + 6;
-        }
-        if (pgn.tags().size() > MAX_IMPORTED_TAGS || tagChars > MAX_IMPORTED_TAG_CHARS) {
-            throw GameException.badRequest("the game's tags are too many or too long (at most " + MAX_IMPORTED_TAGS
-                    + " tags of " + MAX_IMPORTED_TAG_CHARS + " characters in all)");
-        }
-        Position start;
-        try {
-            start = pgn.startFen() == null ? pgn.variant().startPosition() : pgn.variant().fromFen(pgn.startFen());
-        } catch (FormatException e) {
-            throw GameException.badRequest("bad start position: " + e.getMessage());
-        }
         long now = clock.getAsLong();
-        LiveGame game = new LiveGame(Secrets.newCode(12), pgn.variant(), start.toFen(), start, TimeControl.UNLIMITED,
-                true, new SeatKind[] {SeatKind.HUMAN, SeatKind.HUMAN}, new String[2], 0, Secrets.newCode(10),
-                pgn.tags(), now);
-        int ply = 0;
-        for (String text : pgn.moves()) {
-            ply++;
-            if (game.position().outcome().isOver() && !LiveGame.isClaimable(game.position().outcome().reason())) {
-                throw GameException.badRequest("move " + ply + " '" + text + "' comes after the game ended ("
-                        + game.position().outcome() + ")");
-            }
-            int move;
-            try {
-                move = MoveReader.read(game.position(), text);
-            } catch (GameException e) {
-                throw new GameException(e.status(), "move " + ply + ": " + e.getMessage());
-            }
-            game.appendImported(move, now);
-        }
-        Outcome claimed = pgn.outcome();
-        Outcome ruled = game.position().outcome();
-        Outcome result;
-        if (ruled.isOver() && !LiveGame.isClaimable(ruled.reason())) {
-            if (claimed.isOver() && claimed.result() != ruled.result()) {
-                throw GameException.badRequest("the result " + claimed.result().pgn()
-                        + " contradicts the final position (" + ruled + ")");
-            }
-            result = ruled;
-        } else if (claimed.isOver()) {
-            result = claimed;
-        } else {
-            throw GameException.badRequest("the game has no result ('*'); only finished games can be imported");
-        }
-        game.imported(result, now);
+        LiveGame game = GameRecords.replay(pgn, now);
         game.lock().lock();
         try {
             store.insert(game.toRow(), game.moves());
-            return snapshot(game);
+            return Snapshots.take(game, now);
         } finally {
             game.lock().unlock();
         }
@@ -387,20 +361,7 @@ public final class GameService {
 
     /** The game as PGN carries it, moves in the game's record notation. */
     public PgnGame pgnOf(String id) {
-        return withGame(id, game -> {
-            List<String> written = new ArrayList<>();
-            for (PlayedMove move : game.moves()) {
-                written.add(move.written());
-            }
-            Map<String, String> tags = new LinkedHashMap<>(game.tags());
-            if (game.status() == GameStatus.FINISHED && game.outcome().reason() != Reason.NONE) {
-                tags.putIfAbsent("Termination", game.outcome().reason().text());
-            }
-            if (game.timeControl().timed()) {
-                tags.putIfAbsent("TimeControl", pgnTimeControl(game.timeControl()));
-            }
-            return new PgnGame(game.variant(), game.startFen(), written, game.outcome(), tags);
-        });
+        return withGame(id, GameRecords::export);
     }
 
     /** Whether the database answers. */
@@ -578,7 +539,9 @@ public final class GameService {
                     game.remaining(game.sideToMove(), now), tc.incrementMs());
             String id = game.id();
             int plies = game.plies();
+            int side = game.sideToMove();
             engines.request(game.position().copy(), game.priorHashes(), game.engineLevel(), budget,
+                    analysis -> listener.analysis(id, plies, side, analysis),
                     move -> engineMoved(id, plies, move), () -> engineFailed(id, plies));
         }
     }
@@ -604,50 +567,8 @@ public final class GameService {
         }
     }
 
-    /** A picture of the game for views and broadcasts; must run under the game's lock. */
-    public GameSnapshot snapshot(LiveGame game) {
-        long now = clock.getAsLong();
-        Position position = game.position();
-        Map<String, List<String>> legal = new LinkedHashMap<>();
-        List<String> notationNames = new ArrayList<>();
-        MoveList moves = new MoveList();
-        if (game.status() == GameStatus.ACTIVE) {
-            position.generate(moves);
-        }
-        for (MoveNotation notation : game.variant().notations()) {
-            notationNames.add(notation.name());
-            List<String> written = new ArrayList<>(moves.size());
-            for (int i = 0; i < moves.size(); i++) {
-                written.add(notation.format(position, moves.get(i)));
-            }
-            legal.put(notation.name(), List.copyOf(written));
-        }
-        int running = game.clockRunning() ? game.sideToMove() : -1;
-        return new GameSnapshot(game.id(), game.variant().spec(), game.variant().displayName(), game.status(),
-                game.outcome(), game.startFen(), position.toFen(), position.sideToMove(), position.inCheck(),
-                List.copyOf(game.moves()), List.copyOf(notationNames), legal, game.timeControl(),
-                new long[] {Math.max(0, game.remaining(0, now)), Math.max(0, game.remaining(1, now))}, running,
-                new SeatKind[] {game.seat(0), game.seat(1)}, game.engineLevel(), game.drawOffer(), game.autoDraw(),
-                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(game.tags())), game.inviteCode(), now, game.version());
-    }
-
-    private static String pgnTimeControl(TimeControl tc) {
-        return switch (tc.kind()) {
-            case SUDDEN_DEATH -> Long.toString(tc.initialMs() / 1000);
-            case INCREMENT -> tc.initialMs() / 1000 + "+" + tc.incrementMs() / 1000;
-            case CORRESPONDENCE -> "1/" + tc.days() * 86_400;
-            default -> "-";
-        };
-    }
-
-    /** Characters {@code text} takes as a JSON string body (the tags are stored as JSON). */
-    private static int jsonLength(String text) {
-        int length = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            length += c < 0x20 ? 6 : c == '"' || c == '\\' ? 2 : 1;
-        }
-        return length;
+    private GameSnapshot snapshot(LiveGame game) {
+        return Snapshots.take(game, clock.getAsLong());
     }
 
     private static String abbreviate(String text) {
@@ -655,10 +576,5 @@ public final class GameService {
             return "";
         }
         return text.length() > 20 ? text.substring(0, 20) + "..." : text;
-    }
-
-    /** Only for tests and tools: whether the game is held in memory. */
-    Optional<LiveGame> cached(String id) {
-        return Optional.ofNullable(live.get(id));
     }
 }

@@ -1,6 +1,7 @@
 package org.heterodox.server.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -359,12 +360,12 @@ public final class LiveGame {
 
     /** Hashes of the positions before each move played, oldest first. */
     public long[] priorHashes() {
-        return java.util.Arrays.copyOf(hashes, moves.size());
+        return Arrays.copyOf(hashes, moves.size());
     }
 
     private void recordHash() {
         if (moves.size() == hashes.length) {
-            hashes = java.util.Arrays.copyOf(hashes, hashes.length * 2);
+            hashes = Arrays.copyOf(hashes, hashes.length * 2);
         }
         hashes[moves.size()] = position.hash();
     }

@@ -1,5 +1,7 @@
 package org.heterodox.server.game;
 
+import java.util.Locale;
+
 /** Who sits in a seat. */
 public enum SeatKind {
     /** Nobody yet; the invite code fills it. */
@@ -10,6 +12,6 @@ public enum SeatKind {
     ENGINE;
 
     public String wire() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

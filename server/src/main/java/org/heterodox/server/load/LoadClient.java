@@ -12,7 +12,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -42,7 +44,7 @@ public final class LoadClient {
 
         @Override
         public String toString() {
-            return String.format(java.util.Locale.ROOT,
+            return String.format(Locale.ROOT,
                     "%d games (%d finished) in %.1f s: %.1f games/s, %d moves, %.0f moves/s, round trip p50 %.1f ms,"
                             + " p99 %.1f ms, max %.1f ms, %d errors",
                     games, finishedGames, seconds, gamesPerSecond(), moves, movesPerSecond(), p50Ms, p99Ms, maxMs,
@@ -186,7 +188,7 @@ public final class LoadClient {
         final StringBuilder partial = new StringBuilder();
         volatile WebSocket socket;
         /** The Java client allows one outstanding send per socket, so sends are chained. */
-        private java.util.concurrent.CompletableFuture<?> lastSend = java.util.concurrent.CompletableFuture.completedFuture(null);
+        private CompletableFuture<?> lastSend = CompletableFuture.completedFuture(null);
         private int sentForPlies = -1;
         private long sentAt;
         private JsonNode latest;

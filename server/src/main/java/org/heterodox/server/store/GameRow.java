@@ -1,5 +1,7 @@
 package org.heterodox.server.store;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -35,6 +37,6 @@ public record GameRow(
         long version) {
 
     public GameRow {
-        tags = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tags));
+        tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     }
 }

@@ -1,0 +1,143 @@
+package org.heterodox.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicLong;
+import org.heterodox.rules.Reason;
+import org.heterodox.rules.Result;
+import org.heterodox.rules.Variants;
+import org.heterodox.server.game.CreateGame;
+import org.heterodox.server.game.GameException;
+import org.heterodox.server.game.GameService;
+import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.SeatGrant;
+import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.store.Database;
+import org.heterodox.server.store.GameStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Clock arithmetic of the game service, on a clock the test moves by hand. */
+class GameServiceClockTest {
+    private static final long START = 1_700_000_000_000L;
+
+    @TempDir
+    Path data;
+    Database database;
+    ScheduledExecutorService timers;
+    final AtomicLong now = new AtomicLong(START);
+
+    @BeforeEach
+    void open() {
+        database = Database.open(Database.h2Url(data));
+        timers = Executors.newSingleThreadScheduledExecutor();
+    }
+
+    @AfterEach
+    void close() {
+        timers.shutdownNow();
+        database.close();
+    }
+
+    private GameService service() {
+        return new GameService(new GameStore(database.jdbi()), now::get, timers, null, 0);
+    }
+
+    /** A game between two people; returns the tokens of first and second. */
+    private String[] newGame(GameService games, TimeControl tc) throws Exception {
+        SeatGrant creator = games.create(new CreateGame(Variants.of("chess"), null, tc, 0, false, 0, true, "A"));
+        SeatGrant joiner = games.join(creator.game().inviteCode(), "B");
+        return new String[] {creator.game().id(), creator.token(), joiner.token()};
+    }
+
+    @Test
+    void thinkingTimeIsChargedAndTheIncrementAdded() throws Exception {
+        GameService games = service();
+        String[] g = newGame(games, new TimeControl(TimeControl.Kind.INCREMENT, 60_000, 2_000, 0));
+        games.move(g[0], g[1], "e4", null);
+        now.addAndGet(5_000); // before each side has moved, no clock runs
+        GameSnapshot second = games.move(g[0], g[2], "e5", null);
+        assertThat(second.clockMs()).containsExactly(60_000, 60_000);
+        now.addAndGet(1_500);
+        GameSnapshot third = games.move(g[0], g[1], "Nf3", null);
+        assertThat(third.clockMs()).containsExactly(60_000 - 1_500 + 2_000, 60_000);
+        now.addAndGet(10_000);
+        GameSnapshot fourth = games.move(g[0], g[2], "Nc6", null);
+        assertThat(fourth.clockMs()).containsExactly(60_500, 60_000 - 10_000 + 2_000);
+        now.addAndGet(700);
+        assertThat(games.get(g[0]).clockMs()).containsExactly(60_500 - 700, 52_000);
+    }
+
+    @Test
+    void aMoveArrivingAfterTheFlagFellLosesOnTime() throws Exception {
+        GameService games = service();
+        String[] g = newGame(games, new TimeControl(TimeControl.Kind.SUDDEN_DEATH, 30_000, 0, 0));
+        games.move(g[0], g[1], "e4", null);
+        games.move(g[0], g[2], "e5", null);
+        now.addAndGet(30_000);
+        assertThatThrownBy(() -> games.move(g[0], g[1], "Nf3", null))
+                .isInstanceOf(GameException.class).hasMessageContaining("time ran out");
+        GameSnapshot game = games.get(g[0]);
+        assertThat(game.status()).isEqualTo(GameStatus.FINISHED);
+        assertThat(game.outcome().result()).isEqualTo(Result.SECOND_WINS);
+        assertThat(game.outcome().reason()).isEqualTo(Reason.TIME_FORFEIT);
+        assertThat(game.clockMs()[0]).isZero();
+        assertThat(game.moves()).hasSize(2);
+    }
+
+    @Test
+    void aStoppedServerKeepsTheTimeLeftExactlyAcrossTheDowntime() throws Exception {
+        GameService before = service();
+        String[] g = newGame(before, new TimeControl(TimeControl.Kind.SUDDEN_DEATH, 300_000, 0, 0));
+        before.move(g[0], g[1], "e4", null);
+        before.move(g[0], g[2], "e5", null);
+        now.addAndGet(12_345);
+        before.stop();
+        now.addAndGet(3_600_000); // an hour of downtime
+        GameService after = service();
+        after.start();
+        assertThat(after.get(g[0]).clockMs()).containsExactly(300_000 - 12_345, 300_000);
+        assertThat(after.get(g[0]).runningSide()).isZero();
+        now.addAndGet(1_000);
+        GameSnapshot moved = after.move(g[0], g[1], "Nf3", null);
+        assertThat(moved.clockMs()).containsExactly(300_000 - 13_345, 300_000);
+    }
+
+    @Test
+    void invitationsNobodyTookExpireAndOthersStay() throws Exception {
+        GameService games = service();
+        SeatGrant old = games.create(new CreateGame(Variants.of("chess"), null, TimeControl.UNLIMITED, 0, false, 0,
+                true, null));
+        now.addAndGet(3_600_000);
+        SeatGrant fresh = games.create(new CreateGame(Variants.of("chess"), null, TimeControl.UNLIMITED, 0, false, 0,
+                true, null));
+        String[] playing = newGame(games, TimeControl.UNLIMITED);
+        now.addAndGet(1_000);
+        assertThat(games.expireOpenGames(1_800_000)).isEqualTo(1);
+        assertThat(games.get(old.game().id()).status()).isEqualTo(GameStatus.ABORTED);
+        assertThat(games.get(fresh.game().id()).status()).isEqualTo(GameStatus.WAITING);
+        assertThat(games.get(playing[0]).status()).isEqualTo(GameStatus.ACTIVE);
+        assertThatThrownBy(() -> games.join(old.game().inviteCode(), null)).hasMessageContaining("no open seat");
+    }
+
+    @Test
+    void correspondenceGivesEveryMoveItsFullAllowance() throws Exception {
+        GameService games = service();
+        String[] g = newGame(games, new TimeControl(TimeControl.Kind.CORRESPONDENCE, 0, 0, 2));
+        games.move(g[0], g[1], "e4", null);
+        games.move(g[0], g[2], "e5", null);
+        now.addAndGet(TimeControl.DAY_MS + 7);
+        GameSnapshot third = games.move(g[0], g[1], "Nf3", null);
+        assertThat(third.clockMs()).containsExactly(2 * TimeControl.DAY_MS, 2 * TimeControl.DAY_MS);
+        now.addAndGet(2 * TimeControl.DAY_MS);
+        assertThatThrownBy(() -> games.move(g[0], g[2], "Nc6", null)).hasMessageContaining("time ran out");
+        assertThat(games.get(g[0]).outcome().result()).isEqualTo(Result.FIRST_WINS);
+    }
+}
