@@ -188,7 +188,7 @@ test('chess: promotion asks for the piece', async () => {
   await b.context().close();
 });
 
-test('uchess: an illegal move is refused with its writing and the moves it also denotes', async () => {
+test('uchess: an illegal move is refused with its writing and the moves it also denotes; the seed game ends in stalemate', async () => {
   const a = await newPlayer('white');
   const b = await newPlayer('black');
   const invite = await createGame(a, 'uchess');
@@ -211,6 +211,21 @@ test('uchess: an illegal move is refused with its writing and the moves it also 
   assert((await b.locator('#move-list button.ply').first().textContent()) === 'e4', 'SAN switch');
   await b.selectOption('#notation', 'latin');
   assert((await b.locator('#move-list button.ply').first().textContent()) === 'P4R', 'Latin switch');
+  // The seed game (RULES.md 2.1): 1.P-K4 P-K4 2.P-Q4 P-Q4 3.N-K2 N-K2 4.N-Q2 N-Q2 and White is stalemated.
+  const rest = [['e7', 'e5'], ['d2', 'd4'], ['d7', 'd5'], ['g1', 'e2'], ['g8', 'e7'], ['b1', 'd2'], ['b8', 'd7']];
+  for (let i = 0; i < rest.length; i++) {
+    const [mover, watcher] = i % 2 === 0 ? [b, a] : [a, b];
+    await waitTurn(mover);
+    await (i % 4 < 2 ? clickMove : dragMove)(mover, rest[i][0], rest[i][1]);
+    await waitPlies(watcher, i + 2);
+  }
+  await a.waitForSelector('#result');
+  const status = await a.textContent('#status');
+  assert(/Draw/.test(status) && /stalemate/i.test(status), `stalemate shown: ${status}`);
+  await a.selectOption('#notation', 'descriptive');
+  const record = await a.locator('#move-list button.ply').allTextContents();
+  assert(record.join(' ') === 'P-K4 P-K4 P-Q4 P-Q4 N-K2 N-K2 N-Q2 N-Q2', `descriptive record: ${record.join(' ')}`);
+  await shot(a, 'uchess-stalemate');
   await a.context().close();
   await b.context().close();
 });

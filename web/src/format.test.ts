@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeControl, formatClock, moveRows, pgnOf, resultText } from './format';
+import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
 
 describe('formatting', () => {
   it('shows clocks with tenths under ten seconds and never below zero', () => {
@@ -33,5 +33,12 @@ describe('formatting', () => {
     expect(pgn).toContain('[FEN "S"]');
     expect(pgn).toContain('[White "a \\"b\\""]');
     expect(pgn.trim().endsWith('1. P-K4 P-K4 2. N-KB3 *')).toBe(true);
+  });
+
+  it("turns an engine score into the first player's view and a bar share", () => {
+    expect(evaluation('first', 35, undefined)).toEqual({ text: '+0.35', share: expect.closeTo(54.4, 1) });
+    expect(evaluation('second', 35, undefined).text).toBe('-0.35');
+    expect(evaluation('second', undefined, 3)).toEqual({ text: '#-3', share: 0 });
+    expect(evaluation('first', 0, undefined).share).toBe(50);
   });
 });

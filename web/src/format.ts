@@ -93,3 +93,17 @@ export function pgnOf(game: {
 function isShogi(name: string): boolean {
   return /shogi/i.test(name);
 }
+
+/**
+ * An engine score (from the engine's side) as the first player's view: the text ("+0.35", "#-3")
+ * and the share of the evaluation bar (0-100) that is the first player's.
+ */
+export function evaluation(side: 'first' | 'second', centipawns: number | undefined, mateIn: number | undefined): { text: string; share: number } {
+  const sign = side === 'first' ? 1 : -1;
+  if (mateIn !== undefined) {
+    const m = sign * mateIn;
+    return { text: `#${m}`, share: m > 0 ? 100 : 0 };
+  }
+  const cp = sign * (centipawns ?? 0);
+  return { text: `${cp >= 0 ? '+' : ''}${(cp / 100).toFixed(2)}`, share: 100 / (1 + Math.exp(-cp / 200)) };
+}

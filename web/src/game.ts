@@ -2,11 +2,13 @@
 import { api, ApiError, seats, type Explanation, type Game, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
-import { describeTimeControl, formatClock, moveRows, pgnOf, resultText } from './format';
+import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
 import { destsOf, familyOf, hasHands, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
 
 interface Record { notations: string[]; moves: { [notation: string]: string[] }; fens: string[] }
+
+interface Analysis { plies: number; side: Side; depth: number; centipawns?: number; mateIn?: number; nodes: number; timeMs: number; pv: string[] }
 
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
@@ -60,6 +62,8 @@ class GameView {
   private readonly message = h('div.message', { id: 'message', role: 'alert', 'aria-live': 'assertive' });
   private readonly special = h('div.special', { id: 'special' });
   private readonly invite = h('div.invite-box');
+  private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
+  private analysis: Analysis | null = null;
 
   constructor(private readonly page: HTMLElement, private game: Game, private readonly pgnOnServer: boolean) {
     const name = game.variant.split(':')[0];
@@ -73,6 +77,10 @@ class GameView {
     this.apply(game);
     this.connect();
     this.timers.push(window.setInterval(() => this.tickClocks(), 200));
+    // The server closes connections idle for ten minutes.
+    this.timers.push(window.setInterval(() => {
+      if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ action: 'ping' }));
+    }, 120_000));
     document.addEventListener('keydown', this.onKey);
   }
 
@@ -116,6 +124,9 @@ class GameView {
         this.coordinates = (e.target as HTMLInputElement).checked;
         this.render();
       } }), ' Coordinates']),
+      h('label.check', {}, [h('input', { type: 'checkbox', id: 'show-engine', checked: true, onchange: (e: Event) => {
+        this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
+      } }), ' Engine analysis']),
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
     ]);
@@ -123,7 +134,7 @@ class GameView {
       this.invite,
       this.clockTop,
       h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, 'Moves'), this.notationSelect]), this.moveList, nav]),
-      this.special, this.message, this.actions, this.clockBottom, tools,
+      this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
     ]);
     this.page.append(
       h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
@@ -137,6 +148,10 @@ class GameView {
     const newPlies = game.plies !== this.game.plies || !this.record;
     this.game = game;
     this.receivedAt = Date.now();
+    if (this.analysis && (this.analysis.plies < game.plies || game.status !== 'live')) {
+      this.analysis = null;
+      clear(this.engineLine);
+    }
     if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
     this.render();
     if (newPlies || this.record?.fens.length !== game.plies + 1) this.loadRecord();
@@ -520,6 +535,7 @@ class GameView {
     this.connection.className = 'connection connecting';
     socket.onopen = () => {
       this.retry = 0;
+      socket.send(JSON.stringify({ action: 'state' }));
       this.connection.textContent = '';
       this.connection.className = 'connection online';
     };
@@ -531,6 +547,7 @@ class GameView {
         return;
       }
       if (data.type === 'state' && data.game && data.game.version >= this.game.version) this.apply(data.game);
+      if (data.type === 'analysis') this.showAnalysis(data as unknown as Analysis);
     };
     socket.onclose = () => {
       if (this.closed) return;
@@ -539,6 +556,19 @@ class GameView {
       const delay = Math.min(8000, 500 * 2 ** this.retry++);
       window.setTimeout(() => this.connect(), delay);
     };
+  }
+
+  /** The engine's progress while it thinks: evaluation bar (from White's / Sente's view) and best line. */
+  private showAnalysis(a: Analysis): void {
+    this.analysis = a;
+    clear(this.engineLine);
+    const { text: score, share } = evaluation(a.side, a.centipawns, a.mateIn);
+    this.engineLine.append(h('div.card', {}, [
+      h('div.row', {}, [h('strong', {}, `Engine ${score}`), h('span.muted', {}, `depth ${a.depth} · ${Math.round(a.nodes / 1000)}k nodes`)]),
+      h('div.eval-bar', { role: 'meter', 'aria-label': 'Evaluation for the first player', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(share) },
+        h('div.eval-fill', { style: `width: ${share.toFixed(1)}%` })),
+      h('p.pv', {}, a.pv.join(' ')),
+    ]));
   }
 
   // ---------- export
