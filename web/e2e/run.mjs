@@ -156,6 +156,7 @@ test('chess: two players create, join, play by click and drag to mate; reload mi
   const status = await b.textContent('#status');
   assert(/White wins/.test(status) && /checkmate/i.test(status), `result shown: ${status}`);
   assert((await a.locator('cg-board square.last-move').count()) >= 2, 'last move highlighted');
+  assert((await b.locator('cg-board square.check').count()) === 1, 'the mated king is highlighted');
   await shot(a, 'chess-mate');
   // Replay: the first move shows the position after 1. e4.
   await a.click('#move-list button.ply[data-ply="1"]');

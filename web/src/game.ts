@@ -124,9 +124,11 @@ class GameView {
         this.coordinates = (e.target as HTMLInputElement).checked;
         this.render();
       } }), ' Coordinates']),
-      h('label.check', {}, [h('input', { type: 'checkbox', id: 'show-engine', checked: true, onchange: (e: Event) => {
-        this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
-      } }), ' Engine analysis']),
+      this.game.players.first.kind === 'engine' || this.game.players.second.kind === 'engine'
+        ? h('label.check', {}, [h('input', { type: 'checkbox', id: 'show-engine', checked: true, onchange: (e: Event) => {
+          this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
+        } }), ' Engine analysis'])
+        : null,
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
     ]);
@@ -263,7 +265,7 @@ class GameView {
     const ann = this.announcement();
     const ply = this.viewPly ?? this.game.plies;
     const last = lastMoveKeys(ply > 0 ? this.game.moves[ply - 1]?.machine : undefined, this.family);
-    const check = this.live() && this.game.inCheck && this.game.status === 'live';
+    const check = this.live() && this.game.inCheck;
     // In the CHOOSE phase the chooser moves the announcer's pieces.
     const movable = moves.length === 0 ? undefined : ann ? (turnColor === 'white' ? 'black' : 'white') : turnColor;
     const shapes: BoardState['shapes'] = [];
