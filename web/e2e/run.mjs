@@ -173,10 +173,10 @@ test('chess: two players create, join, play by click and drag to mate; reload mi
   await b.context().close();
 });
 
-test('chess: promotion asks for the piece', async () => {
+test('chess: promotion asks for the piece; a draw offer is accepted', async () => {
   const a = await newPlayer('white');
   const b = await newPlayer('black');
-  const invite = await createGame(a, 'chess', { fen: '7k/P7/8/8/8/8/8/K7 w - - 0 1' });
+  const invite = await createGame(a, 'chess', { fen: '7k/P6p/8/8/8/8/8/K7 w - - 0 1' });
   await joinGame(b, invite, 'Bo');
   await waitTurn(a);
   await clickMove(a, 'a7', 'a8');
@@ -185,6 +185,13 @@ test('chess: promotion asks for the piece', async () => {
   await waitPlies(b, 1);
   const game = await gameJson(b);
   assert(game.moves[0].machine === 'a7a8n', `promotion to a knight: ${game.moves[0].machine}`);
+  // A draw offered by one player and accepted by the other.
+  await waitTurn(b);
+  await b.click('#offer-draw');
+  await a.waitForSelector('#accept-draw');
+  await a.click('#accept-draw');
+  await b.waitForSelector('#result');
+  assert(/Draw/.test(await b.textContent('#status')), 'draw agreed');
   await a.context().close();
   await b.context().close();
 });
@@ -296,6 +303,24 @@ test('shogi: the start position on a 9x9 board and a pawn push', async () => {
   await waitPlies(b, 1);
   assert((await gameJson(b)).moves[0].machine === '7g7f', 'USI move 7g7f');
   await shot(b, 'shogi-game');
+  await a.context().close();
+  await b.context().close();
+});
+
+test('shogi: a move into the zone asks whether to promote', async () => {
+  const a = await newPlayer('sente');
+  const b = await newPlayer('gote');
+  const invite = await createGame(a, 'shogi', { fen: '4k4/9/4P4/9/9/9/9/9/4K4 b - 1' });
+  await joinGame(b, invite, 'Kei');
+  await waitTurn(a);
+  await clickMove(a, 'e7', 'e8'); // 5c5b
+  await a.waitForSelector('#promotion');
+  const choices = await a.locator('#promotion button[data-promotion]').allTextContents();
+  assert(choices.includes('Promote') && choices.includes('Do not promote'), `choices: ${choices}`);
+  await a.click('#promotion button[data-promotion="+"]');
+  await waitPlies(b, 1);
+  assert((await gameJson(b)).moves[0].machine === '5c5b+', 'promoted');
+  assert(await b.locator('.board-wrap piece.pp-piece').count() === 1, 'a promoted pawn is drawn');
   await a.context().close();
   await b.context().close();
 });
