@@ -43,7 +43,7 @@ public final class ServeCommand implements Callable<Integer> {
             server.stop();
             stopped.countDown();
         }, "heterodox-shutdown"));
-        System.out.println("Heterodox server listening on http://" + host + ":" + server.port() + "/api"
+        System.out.println("Heterodox server listening on http://" + host + ":" + server.port() + "/ (API under /api)"
                 + " (Ctrl-C stops it)");
         stopped.await();
         return 0;

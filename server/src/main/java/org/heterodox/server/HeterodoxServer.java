@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,6 +33,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class HeterodoxServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HeterodoxServer.class);
+    /** Classpath folder of the browser app's files. */
+    static final String WEB_APP = "/public";
     /** Invitations nobody took within a day are called off, checked every ten minutes. */
     static final long OPEN_GAME_TTL_MS = 24 * 3600_000L;
     static final long EXPIRY_SWEEP_MS = 10 * 60_000L;
@@ -90,6 +93,14 @@ public final class HeterodoxServer implements AutoCloseable {
             javalin.jsonMapper(new JavalinJackson(JsonFields.MAPPER, false));
             javalin.http.maxRequestSize = Math.max(config.maxJsonBytes(), config.maxPgnBytes());
             javalin.jetty.defaultHost = config.host();
+            if (HeterodoxServer.class.getResource(WEB_APP + "/index.html") != null) {
+                // The browser app (built from web/ into the jar); absent when the server is built without it.
+                javalin.staticFiles.add(files -> {
+                    files.hostedPath = "/";
+                    files.directory = WEB_APP;
+                    files.location = Location.CLASSPATH;
+                });
+            }
             javalin.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setMaxTextMessageSize(config.maxWsMessageBytes());
                 factory.setMaxBinaryMessageSize(config.maxWsMessageBytes());

@@ -62,6 +62,8 @@ public final class ApiRoutes {
         app.post("/api/games", this::create);
         app.get("/api/games", this::list);
         app.get("/api/games/{id}", ctx -> ctx.json(GameJson.game(games.get(ctx.pathParam("id")))));
+        app.get("/api/games/{id}/record", ctx -> ctx.json(MoveViews.record(games.get(ctx.pathParam("id")))));
+        app.get("/api/games/{id}/explain", ctx -> ctx.json(MoveViews.explain(games.get(ctx.pathParam("id")))));
         app.post("/api/games/{id}/moves", this::move);
         app.post("/api/games/{id}/resign", ctx -> answer(ctx, games.resign(id(ctx, maxJsonBytes), token(ctx))));
         app.post("/api/games/{id}/draw", this::draw);

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# End-to-end browser tests: starts the real server (cli/target/heterodox.jar, built by `mvn package`)
+# on a random loopback port and plays games from two headless Chromium contexts.
+# Installs Debian's chromium when it is missing. Screenshots go to web/e2e/artifacts/.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+web="$(dirname "$here")"
+root="$(dirname "$web")"
+if [ ! -x /usr/bin/chromium ]; then
+  echo "e2e: installing chromium (apt-get)" >&2
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+if [ ! -d "$web/node_modules/playwright-core" ]; then
+  (cd "$web" && npm install --no-audit --no-fund --loglevel=error)
+fi
+jar="${HETERODOX_JAR:-$root/cli/target/heterodox.jar}"
+if [ ! -f "$jar" ]; then
+  echo "e2e: $jar is missing; run 'mvn -DskipTests package' first" >&2
+  exit 2
+fi
+exec node "$here/run.mjs" "$jar" "$here/artifacts"

@@ -1,0 +1,90 @@
+// The server's JSON API (openapi.yaml) as typed calls.
+import type { TimeControl } from './format';
+
+export type Side = 'first' | 'second';
+
+export interface Player { kind: 'open' | 'human' | 'engine'; level?: number; name?: string }
+
+export interface Game {
+  id: string; variant: string; variantName: string; status: 'open' | 'live' | 'finished' | 'aborted';
+  result: string; reason: string | null; reasonText?: string; startFen: string; fen: string;
+  sideToMove: Side; plies: number; inCheck: boolean;
+  moves: Array<{ ply: number; move: string; machine: string; clockMs?: number }>;
+  notations: string[]; legalMoves: Record<string, string[]>; timeControl: TimeControl;
+  clock: { first: number; second: number; running: Side | null } | null;
+  players: Record<Side, Player>; drawOffer: Side | null; autoDraw: boolean; inviteCode?: string;
+  tags: Record<string, string>; serverTime: number; version: number;
+}
+
+export interface Variant { name: string; displayName: string; summary: string; options: string[]; notations: string[] }
+
+export interface SeatGrant { seat: Side; token: string; inviteCode?: string; invitePath?: string; game: Game }
+
+export interface GameSummary {
+  id: string; variant: string; status: string; result: string; reason: string | null; plies: number;
+  timeControl: TimeControl; players: Record<Side, Player>; inviteCode?: string; createdAt: number; updatedAt: number;
+}
+
+export interface Explanation {
+  uci: string; longAlgebraic: string; writing: string; latin: string;
+  status: 'legal' | 'ambiguous' | 'no-short-writing' | 'leaves-king-in-check'; reason: string; sameWriting: string[];
+}
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const message = (json as { error?: string } | null)?.error ?? `${res.status} ${res.statusText}`;
+    throw new ApiError(res.status, message);
+  }
+  return json as T;
+}
+
+export const api = {
+  health: () => call<{ status: string; engine: boolean; pgn: boolean }>('GET', '/api/health'),
+  variants: () => call<{ variants: Variant[] }>('GET', '/api/variants').then(r => r.variants),
+  games: (status: string, limit = 20) =>
+    call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}&limit=${limit}`).then(r => r.games),
+  game: (id: string) => call<Game>('GET', `/api/games/${id}`),
+  record: (id: string) => call<{ notations: string[]; moves: Record<string, string[]> }>('GET', `/api/games/${id}/record`),
+  explain: (id: string) => call<{ moves: Explanation[] }>('GET', `/api/games/${id}/explain`).then(r => r.moves),
+  create: (body: unknown) => call<SeatGrant>('POST', '/api/games', body),
+  invite: (code: string) => call<Game>('GET', `/api/invites/${encodeURIComponent(code)}`),
+  join: (code: string, name: string) => call<SeatGrant>('POST', `/api/invites/${encodeURIComponent(code)}`, name ? { name } : {}),
+  move: (id: string, token: string, move: string, plies: number) =>
+    call<Game>('POST', `/api/games/${id}/moves`, { move, plies }, token),
+  action: (id: string, token: string, what: 'resign' | 'abort' | 'claim') => call<Game>('POST', `/api/games/${id}/${what}`, {}, token),
+  draw: (id: string, token: string, action: 'offer' | 'accept' | 'decline') =>
+    call<Game>('POST', `/api/games/${id}/draw`, { action }, token),
+  pgnUrl: (id: string) => `/api/games/${id}/pgn`,
+};
+
+/** Seat tokens this browser holds, by game id (kept in localStorage so a reload keeps the seat). */
+export const seats = {
+  get(id: string): { seat: Side; token: string } | null {
+    try {
+      const raw = localStorage.getItem(`heterodox.seat.${id}`);
+      return raw ? (JSON.parse(raw) as { seat: Side; token: string }) : null;
+    } catch {
+      return null;
+    }
+  },
+  put(id: string, seat: Side, token: string): void {
+    localStorage.setItem(`heterodox.seat.${id}`, JSON.stringify({ seat, token }));
+  },
+};

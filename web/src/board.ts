@@ -1,0 +1,116 @@
+// One chessgroundx board (8x8 or 9x9), with its hands when the game keeps pieces in hand.
+import { Chessground } from 'chessgroundx';
+import type { Api } from 'chessgroundx/api';
+import type * as cg from 'chessgroundx/types';
+import type { Family } from './moves';
+import { installPieceCss } from './pieces';
+
+export interface BoardEvents {
+  move?: (orig: string, dest: string) => void;
+  drop?: (letter: string, dest: string) => void;
+  select?: (key: string) => void;
+}
+
+export interface BoardState {
+  fen: string;
+  orientation: 'white' | 'black';
+  turnColor: 'white' | 'black';
+  /** the colour the user may move now, or undefined for none */
+  movable?: 'white' | 'black';
+  dests: Map<string, string[]>;
+  lastMove: string[];
+  check: boolean;
+  coordinates: boolean;
+  shapes?: Array<{ orig: string; dest?: string; brush: string }>;
+}
+
+const CHESS_HAND: cg.Role[] = ['k-piece', 'q-piece', 'r-piece', 'b-piece', 'n-piece', 'p-piece'];
+const SHOGI_HAND: cg.Role[] = ['k-piece', 'r-piece', 'b-piece', 'g-piece', 's-piece', 'n-piece', 'l-piece', 'p-piece'];
+
+export class Board {
+  readonly element: HTMLElement;
+  private readonly api: Api;
+
+  constructor(parent: HTMLElement, family: Family, hands: boolean, kingInHand: boolean, label: string, events: BoardEvents) {
+    installPieceCss();
+    this.element = document.createElement('div');
+    this.element.className = `board-box ${family === 'shogi' ? 'shogi-set board-9x9' : 'chess-set board-8x8'}${hands ? ' has-hands' : ''}`;
+    this.element.setAttribute('role', 'group');
+    this.element.setAttribute('aria-label', label);
+    const top = document.createElement('div');
+    const wrap = document.createElement('div');
+    const bottom = document.createElement('div');
+    wrap.className = 'board-wrap';
+    top.className = 'hand hand-top';
+    bottom.className = 'hand hand-bottom';
+    this.element.append(...(hands ? [top, wrap, bottom] : [wrap]));
+    parent.appendChild(this.element);
+    const roles = (family === 'shogi' ? SHOGI_HAND : CHESS_HAND).filter(r => kingInHand || r !== 'k-piece');
+    this.api = Chessground(wrap, {
+      dimensions: family === 'shogi' ? { width: 9, height: 9 } : { width: 8, height: 8 },
+      // The hands must exist (even empty) before the pockets are first drawn.
+      fen: hands ? (family === 'shogi' ? '9/9/9/9/9/9/9/9/9[]' : '8/8/8/8/8/8/8/8[]') : undefined,
+      notation: family === 'shogi' ? 1 : 0,
+      pocketRoles: hands ? { white: roles, black: roles } : undefined,
+      premovable: { enabled: false },
+      draggable: { enabled: true, showGhost: true },
+      drawable: { enabled: false },
+      animation: { enabled: true, duration: 180 },
+      highlight: { lastMove: true, check: true },
+      movable: {
+        free: false,
+        showDests: true,
+        events: {
+          after: (orig, dest) => events.move?.(orig, dest),
+          afterNewPiece: (piece, key) => events.drop?.(piece.role.replace('-piece', '').toUpperCase(), key),
+        },
+      },
+      events: { select: key => events.select?.(key) },
+    }, hands ? top : undefined, hands ? bottom : undefined);
+  }
+
+  set(state: BoardState): void {
+    this.api.set({
+      fen: state.fen,
+      orientation: state.orientation,
+      turnColor: state.turnColor,
+      coordinates: state.coordinates,
+      lastMove: state.lastMove as cg.Orig[],
+      check: state.check,
+      movable: {
+        color: state.movable,
+        dests: state.dests as cg.Dests,
+      },
+      drawable: {
+        autoShapes: (state.shapes ?? []).map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })),
+      },
+    });
+  }
+
+  /** Replaces the drawn marks (circles, arrows) without touching the selection. */
+  marks(shapes: NonNullable<BoardState['shapes']>): void {
+    this.api.setAutoShapes(shapes.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })));
+  }
+
+  /** Shows a piece arriving on this board (Alice: the piece passes to the other board). */
+  showArrival(key: string, piece: cg.Piece): void {
+    this.api.setPieces(new Map([[key as cg.Key, piece]]));
+  }
+
+  pieceAt(key: string): cg.Piece | undefined {
+    return this.api.state.boardState.pieces.get(key as cg.Key);
+  }
+
+  removePiece(key: string): void {
+    this.api.setPieces(new Map([[key as cg.Key, undefined]]));
+  }
+
+  redraw(): void {
+    this.api.redrawAll();
+  }
+
+  destroy(): void {
+    this.api.destroy();
+    this.element.remove();
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
+
+describe('formatting', () => {
+  it('shows clocks with tenths under ten seconds and never below zero', () => {
+    expect(formatClock(300_000)).toBe('5:00');
+    expect(formatClock(3_723_000)).toBe('1:02:03');
+    expect(formatClock(9_450)).toBe('0:09.4');
+    expect(formatClock(-5)).toBe('0:00.0');
+  });
+
+  it('describes time controls', () => {
+    expect(describeTimeControl({ type: 'increment', initialSeconds: 180, incrementSeconds: 2 })).toBe('3+2');
+    expect(describeTimeControl({ type: 'correspondence', days: 3 })).toBe('3 days/move');
+    expect(describeTimeControl({ type: 'unlimited' })).toBe('Unlimited');
+  });
+
+  it('pairs moves for chess and numbers every ply for shogi', () => {
+    expect(moveRows(['e4', 'e5', 'Nf3'], true)).toEqual([[1, 'e4', 'e5'], [2, 'Nf3', undefined]]);
+    expect(moveRows(['P-7f', 'P-3d'], false)).toEqual([[1, 'P-7f', undefined], [2, 'P-3d', undefined]]);
+  });
+
+  it('names the winner and the reason', () => {
+    expect(resultText('1-0', 'checkmate', 'White', 'Black')).toBe('White wins · checkmate');
+    expect(resultText('1/2-1/2', undefined, 'White', 'Black')).toBe('Draw');
+    expect(resultText('*', undefined, 'White', 'Black')).toBe('');
+  });
+
+  it('writes a PGN with the variant, the start position and escaped tags', () => {
+    const pgn = pgnOf({ variant: 'uchess', variantName: 'U-Chess', startFen: 'S', result: '*', tags: { White: 'a "b"' },
+      moves: [{ move: 'P-K4' }, { move: 'P-K4' }, { move: 'N-KB3' }] }, '');
+    expect(pgn).toContain('[Variant "uchess"]');
+    expect(pgn).toContain('[FEN "S"]');
+    expect(pgn).toContain('[White "a \\"b\\""]');
+    expect(pgn.trim().endsWith('1. P-K4 P-K4 2. N-KB3 *')).toBe(true);
+  });
+
+  it("turns an engine score into the first player's view and a bar share", () => {
+    expect(evaluation('first', 35, undefined)).toEqual({ text: '+0.35', share: expect.closeTo(54.4, 1) });
+    expect(evaluation('second', 35, undefined).text).toBe('-0.35');
+    expect(evaluation('second', undefined, 3)).toEqual({ text: '#-3', share: 0 });
+    expect(evaluation('first', 0, undefined).share).toBe(50);
+  });
+});

@@ -1,0 +1,109 @@
+// Small pure formatting helpers: clocks, time controls, results and the PGN the page offers.
+export interface TimeControl {
+  type: 'unlimited' | 'sudden-death' | 'increment' | 'correspondence';
+  initialSeconds?: number;
+  incrementSeconds?: number;
+  days?: number;
+}
+
+export function formatClock(ms: number): string {
+  const clamped = Math.max(0, ms);
+  const total = Math.floor(clamped / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (h > 0) return `${h}:${two(m)}:${two(s)}`;
+  if (clamped < 10_000) return `${m}:${two(s)}.${Math.floor((clamped % 1000) / 100)}`;
+  return `${m}:${two(s)}`;
+}
+
+export function describeTimeControl(tc: TimeControl | undefined): string {
+  if (!tc) return '';
+  switch (tc.type) {
+    case 'sudden-death':
+      return `${minutes(tc.initialSeconds ?? 0)} min`;
+    case 'increment':
+      return `${minutes(tc.initialSeconds ?? 0)}+${tc.incrementSeconds ?? 0}`;
+    case 'correspondence':
+      return `${tc.days ?? 1} day${tc.days === 1 ? '' : 's'}/move`;
+    default:
+      return 'Unlimited';
+  }
+}
+
+function minutes(seconds: number): string {
+  return seconds % 60 === 0 ? String(seconds / 60) : (seconds / 60).toFixed(1);
+}
+
+/** Pairs plies into numbered rows: [[1, first, second], ...]; shogi numbers every ply. */
+export function moveRows(moves: readonly string[], pairs: boolean): Array<[number, string, string | undefined]> {
+  const rows: Array<[number, string, string | undefined]> = [];
+  if (!pairs) {
+    moves.forEach((m, i) => rows.push([i + 1, m, undefined]));
+    return rows;
+  }
+  for (let i = 0; i < moves.length; i += 2) rows.push([i / 2 + 1, moves[i], moves[i + 1]]);
+  return rows;
+}
+
+export function resultText(result: string, reasonText: string | undefined, firstName: string, secondName: string): string {
+  const who = result === '1-0' ? `${firstName} wins` : result === '0-1' ? `${secondName} wins` : result === '1/2-1/2' ? 'Draw' : '';
+  if (!who) return '';
+  return reasonText ? `${who} · ${reasonText}` : who;
+}
+
+/** A PGN of the game as the page shows it (used when the server has no PGN writer). */
+export function pgnOf(game: {
+  variant: string; startFen: string; result: string; moves: ReadonlyArray<{ move: string }>;
+  tags: Record<string, string>; variantName: string;
+}, initialFen: string): string {
+  const tags: Record<string, string> = {
+    Event: 'Heterodox game', Site: 'Heterodox', Date: '????.??.??', Round: '-', White: '?', Black: '?',
+    ...game.tags, Result: game.result, Variant: game.variant,
+  };
+  if (game.startFen !== initialFen) {
+    tags.SetUp = '1';
+    tags.FEN = game.startFen;
+  }
+  const head = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n');
+  const sideOffset = / b /.test(` ${game.startFen.split(/\s+/)[1] ?? 'w'} `) && !isShogi(game.variantName) ? 1 : 0;
+  const words: string[] = [];
+  game.moves.forEach((m, i) => {
+    const ply = i + sideOffset;
+    if (ply % 2 === 0) words.push(`${ply / 2 + 1}.`);
+    else if (i === 0) words.push(`${(ply + 1) / 2}...`);
+    words.push(m.move);
+  });
+  words.push(game.result);
+  const lines: string[] = [];
+  let line = '';
+  for (const w of words) {
+    if (line.length + w.length + 1 > 79) {
+      lines.push(line);
+      line = w;
+    } else {
+      line = line ? `${line} ${w}` : w;
+    }
+  }
+  if (line) lines.push(line);
+  return `${head}\n\n${lines.join('\n')}\n`;
+}
+
+function isShogi(name: string): boolean {
+  return /shogi/i.test(name);
+}
+
+/**
+ * An engine score (from the engine's side) as the first player's view: the text ("+0.35", "#-3")
+ * and the share of the evaluation bar (0-100) that is the first player's.
+ */
+export function evaluation(side: 'first' | 'second', centipawns: number | undefined, mateIn: number | undefined): { text: string; share: number } {
+  const sign = side === 'first' ? 1 : -1;
+  if (mateIn !== undefined) {
+    const m = sign * mateIn;
+    return { text: `#${m}`, share: m > 0 ? 100 : 0 };
+  }
+  const cp = sign * (centipawns ?? 0);
+  return { text: `${cp >= 0 ? '+' : ''}${(cp / 100).toFixed(2)}`, share: 100 / (1 + Math.exp(-cp / 200)) };
+}

@@ -1,0 +1,642 @@
+// The game page: board(s), hands, clocks, move list with replay, actions, live updates.
+import { api, ApiError, seats, type Explanation, type Game, type Side } from './api';
+import { Board, type BoardState } from './board';
+import { h, clear } from './dom';
+import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
+import { destsOf, familyOf, hasHands, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
+import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
+
+interface Record { notations: string[]; moves: { [notation: string]: string[] }; fens: string[] }
+
+interface Analysis { plies: number; side: Side; depth: number; centipawns?: number; mateIn?: number; nodes: number; timeMs: number; pv: string[] }
+
+export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
+  clear(root);
+  const page = h('main.game-page', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading the game…'));
+  root.append(page);
+  let game: Game;
+  let pgnOnServer = false;
+  try {
+    [game, pgnOnServer] = await Promise.all([api.game(id), api.health().then(x => x.pgn, () => false)]);
+  } catch (e) {
+    clear(page);
+    page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, `This game cannot be shown: ${(e as Error).message}`),
+      h('a.button', { href: '#/' }, 'Back to the lobby')]));
+    return () => undefined;
+  }
+  clear(page);
+  page.removeAttribute('aria-busy');
+  const view = new GameView(page, game, pgnOnServer);
+  return () => view.close();
+}
+
+class GameView {
+  private readonly family;
+  private readonly hands: boolean;
+  private readonly alice: boolean;
+  private readonly seat: { seat: Side; token: string } | null;
+  private readonly boards: Board[] = [];
+  private record: Record | null = null;
+  private notation: string;
+  private viewPly: number | null = null; // null: follow the live position
+  private flipped = false;
+  private coordinates = true;
+  private explanations: Explanation[] = [];
+  private explainedVersion = -1;
+  private receivedAt = Date.now();
+  private socket: WebSocket | null = null;
+  private closed = false;
+  private retry = 0;
+  private pendingPromotion: HTMLElement | null = null;
+  private readonly timers: number[] = [];
+
+  private readonly title = h('h1.game-title');
+  private readonly status = h('p.status', { id: 'status', role: 'status', 'aria-live': 'polite' });
+  private readonly connection = h('p.connection', { id: 'connection', 'aria-live': 'polite' });
+  private readonly boardArea = h('div.boards');
+  private readonly clockTop = h('div.clock.clock-top');
+  private readonly clockBottom = h('div.clock.clock-bottom');
+  private readonly moveList = h('ol.move-list', { id: 'move-list', 'aria-label': 'Moves' });
+  private readonly notationSelect = h('select', { id: 'notation', 'aria-label': 'Move notation' }) as HTMLSelectElement;
+  private readonly actions = h('div.actions');
+  private readonly message = h('div.message', { id: 'message', role: 'alert', 'aria-live': 'assertive' });
+  private readonly special = h('div.special', { id: 'special' });
+  private readonly invite = h('div.invite-box');
+  private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
+  private analysis: Analysis | null = null;
+
+  constructor(private readonly page: HTMLElement, private game: Game, private readonly pgnOnServer: boolean) {
+    const name = game.variant.split(':')[0];
+    this.family = familyOf(name);
+    this.hands = hasHands(name);
+    this.alice = name === 'alice';
+    this.seat = seats.get(game.id);
+    this.notation = game.notations[0];
+    this.flipped = this.seat?.seat === 'second';
+    this.build();
+    this.apply(game);
+    this.connect();
+    this.timers.push(window.setInterval(() => this.tickClocks(), 200));
+    // The server closes connections idle for ten minutes.
+    this.timers.push(window.setInterval(() => {
+      if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ action: 'ping' }));
+    }, 120_000));
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+    this.timers.forEach(t => window.clearInterval(t));
+    document.removeEventListener('keydown', this.onKey);
+    this.boards.forEach(b => b.destroy());
+  }
+
+  // ---------- layout
+
+  private build(): void {
+    const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
+    const name = this.game.variant.split(':')[0];
+    labels.forEach((label, index) => {
+      const board = new Board(this.boardArea, this.family, this.hands, name !== 'shogi', label, {
+        move: (orig, dest) => this.onBoardMove(index, orig, dest),
+        drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
+        select: key => this.onSelect(key),
+      });
+      if (this.alice) board.element.prepend(h('div.board-label', {}, label));
+      this.boards.push(board);
+    });
+    this.boardArea.classList.toggle('two-boards', this.alice);
+    for (const n of this.game.notations) this.notationSelect.append(h('option', { value: n }, notationName(n)));
+    this.notationSelect.addEventListener('change', () => {
+      this.notation = this.notationSelect.value;
+      this.renderMoves();
+    });
+    const nav = h('div.nav', { role: 'toolbar', 'aria-label': 'Replay' }, [
+      h('button', { type: 'button', 'aria-label': 'First move', onclick: () => this.goTo(0) }, '«'),
+      h('button', { type: 'button', 'aria-label': 'Previous move', onclick: () => this.step(-1) }, '‹'),
+      h('button', { type: 'button', 'aria-label': 'Next move', onclick: () => this.step(1) }, '›'),
+      h('button', { type: 'button', 'aria-label': 'Last move', onclick: () => this.goTo(null) }, '»'),
+    ]);
+    const tools = h('div.tools', {}, [
+      h('button', { type: 'button', id: 'flip', onclick: () => { this.flipped = !this.flipped; this.render(); } }, 'Flip board'),
+      h('label.check', {}, [h('input', { type: 'checkbox', id: 'coords', checked: true, onchange: (e: Event) => {
+        this.coordinates = (e.target as HTMLInputElement).checked;
+        this.render();
+      } }), ' Coordinates']),
+      this.game.players.first.kind === 'engine' || this.game.players.second.kind === 'engine'
+        ? h('label.check', {}, [h('input', { type: 'checkbox', id: 'show-engine', checked: true, onchange: (e: Event) => {
+          this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
+        } }), ' Engine analysis'])
+        : null,
+      h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
+      h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
+    ]);
+    const side = h('aside.panel', {}, [
+      this.invite,
+      this.clockTop,
+      h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, 'Moves'), this.notationSelect]), this.moveList, nav]),
+      this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
+    ]);
+    this.page.append(
+      h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
+      h('div.game-layout', {}, [this.boardArea, side]),
+    );
+  }
+
+  // ---------- state
+
+  private apply(game: Game): void {
+    const newPlies = game.plies !== this.game.plies || !this.record;
+    this.game = game;
+    this.receivedAt = Date.now();
+    if (this.analysis && (this.analysis.plies < game.plies || game.status !== 'live')) {
+      this.analysis = null;
+      clear(this.engineLine);
+    }
+    if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
+    this.render();
+    if (newPlies || this.record?.fens.length !== game.plies + 1) this.loadRecord();
+    if (game.variant.startsWith('uchess') && this.myTurn() && this.explainedVersion !== game.version) {
+      this.explainedVersion = game.version;
+      api.explain(game.id).then(list => {
+        if (this.game.version === game.version) {
+          this.explanations = list;
+          this.render();
+        }
+      }, () => undefined);
+    }
+  }
+
+  private loadRecord(): void {
+    const version = this.game.version;
+    api.record(this.game.id).then(record => {
+      if (version <= this.game.version) {
+        this.record = record as Record;
+        this.renderMoves();
+      }
+    }, () => undefined);
+  }
+
+  private myTurn(): boolean {
+    return this.game.status === 'live' && !!this.seat && this.seat.seat === this.game.sideToMove;
+  }
+
+  private myColor(): 'white' | 'black' {
+    return colorOfSide(this.seat?.seat ?? 'first');
+  }
+
+  private machine(): string {
+    return this.family === 'shogi' ? 'usi' : 'uci';
+  }
+
+  private announcement(): string | null {
+    return this.game.variant.startsWith('ambiguous') ? pendingAnnouncement(this.shownFen()) : null;
+  }
+
+  private shownFen(): string {
+    if (this.viewPly !== null && this.record && this.record.fens[this.viewPly]) return this.record.fens[this.viewPly];
+    return this.game.fen;
+  }
+
+  private live(): boolean {
+    return this.viewPly === null || this.viewPly === this.game.plies;
+  }
+
+  /** The moves the user may make on the board now. */
+  private playable(): BoardMove[] {
+    if (!this.myTurn() || !this.live()) return [];
+    if (this.game.variant.startsWith('uchess') && this.explanations.length) {
+      return parseAll(this.explanations.map(e => e.uci), 'chess'); // every pseudo-legal move, so illegal ones can be explained
+    }
+    return parseAll(this.game.legalMoves[this.machine()] ?? [], this.family);
+  }
+
+  // ---------- rendering
+
+  private render(): void {
+    const g = this.game;
+    const variantTitle = g.tags.Variant && g.tags.Variant !== g.variant ? g.tags.Variant : g.variant;
+    this.title.textContent = `${displayName(g.variantName, variantTitle)} · ${describeTimeControl(g.timeControl)}`;
+    this.renderStatus();
+    this.renderBoards();
+    this.renderClocks();
+    this.renderActions();
+    this.renderSpecial();
+    this.renderInvite();
+    this.renderMoves();
+  }
+
+  private playerLabel(side: Side): string {
+    const p = this.game.players[side];
+    const who = p.kind === 'engine' ? `Engine level ${p.level}` : p.kind === 'open' ? 'Waiting for a player' : p.name ?? 'Anonymous';
+    const color = this.family === 'shogi' ? (side === 'first' ? 'Sente' : 'Gote') : side === 'first' ? 'White' : 'Black';
+    return `${color}: ${who}${this.seat?.seat === side ? ' (you)' : ''}`;
+  }
+
+  private renderStatus(): void {
+    const g = this.game;
+    let text: string;
+    if (g.status === 'open') text = 'Waiting for an opponent to join';
+    else if (g.status === 'aborted') text = 'Game aborted';
+    else if (g.status === 'finished') {
+      text = resultText(g.result, g.reasonText, this.sideName('first'), this.sideName('second')) + ` (${g.result})`;
+    } else {
+      const ann = this.announcement();
+      const mover = this.sideName(g.sideToMove);
+      text = this.myTurn()
+        ? ann ? `Your choice: which piece goes to ${ann}?` : 'Your move'
+        : ann ? `${mover} chooses which piece goes to ${ann}` : `${mover} to move`;
+      if (g.inCheck) text += ' · check';
+    }
+    this.status.textContent = text;
+    this.status.className = `status status-${g.status}`;
+  }
+
+  private sideName(side: Side): string {
+    return this.family === 'shogi' ? (side === 'first' ? 'Sente' : 'Gote') : side === 'first' ? 'White' : 'Black';
+  }
+
+  private renderBoards(): void {
+    const fen = this.shownFen();
+    const orientation = this.flipped ? 'black' : 'white';
+    const turnColor = colorOfSide(this.game.sideToMove);
+    const moves = this.playable();
+    const ann = this.announcement();
+    const ply = this.viewPly ?? this.game.plies;
+    const last = lastMoveKeys(ply > 0 ? this.game.moves[ply - 1]?.machine : undefined, this.family);
+    const check = this.live() && this.game.inCheck;
+    // In the CHOOSE phase the chooser moves the announcer's pieces.
+    const movable = moves.length === 0 ? undefined : ann ? (turnColor === 'white' ? 'black' : 'white') : turnColor;
+    const shapes: BoardState['shapes'] = [];
+    if (ann && this.live()) {
+      for (const m of parseAll(this.game.legalMoves.uci ?? [], 'chess')) shapes.push({ orig: m.orig, dest: m.dest, brush: 'yellow' });
+      shapes.push({ orig: ann, brush: 'red' });
+    } else if (this.isAnnouncePhase()) {
+      for (const sq of this.game.legalMoves.announce ?? []) shapes.push({ orig: sq, brush: 'green' });
+    }
+    if (this.alice) {
+      const [a, b] = aliceBoards(fen);
+      [a, b].forEach((placement, index) => {
+        const mine = moves.filter(m => pieceIn(placement, m.orig));
+        const kingLetter = turnColor === 'white' ? 'K' : 'k';
+        this.boards[index].set({
+          fen: placement, orientation, turnColor, movable: mine.length ? movable : undefined, dests: destsOf(mine),
+          lastMove: last, check: check && placement.includes(kingLetter), coordinates: this.coordinates,
+        });
+      });
+      return;
+    }
+    this.boards[0].set({
+      fen: boardFen(fen, this.family), orientation, turnColor: movable ?? turnColor, movable, dests: destsOf(moves), lastMove: last,
+      check, coordinates: this.coordinates, shapes,
+    });
+  }
+
+  private isAnnouncePhase(): boolean {
+    return this.game.variant.startsWith('ambiguous') && this.myTurn() && this.live() && !this.announcement();
+  }
+
+  private renderClocks(): void {
+    const top: Side = this.flipped ? 'first' : 'second';
+    const bottom: Side = top === 'first' ? 'second' : 'first';
+    for (const [el, side] of [[this.clockTop, top], [this.clockBottom, bottom]] as Array<[HTMLElement, Side]>) {
+      clear(el);
+      el.dataset.side = side;
+      el.append(h('span.player', {}, this.playerLabel(side)), h('span.time', {}, ''));
+      el.classList.toggle('to-move', this.game.status === 'live' && this.game.sideToMove === side);
+    }
+    this.tickClocks();
+  }
+
+  private tickClocks(): void {
+    const clock = this.game.clock;
+    for (const el of [this.clockTop, this.clockBottom]) {
+      const side = el.dataset.side as Side;
+      const time = el.querySelector('.time');
+      if (!time) continue;
+      if (!clock) {
+        time.textContent = this.game.timeControl.type === 'unlimited' ? '' : '—';
+        continue;
+      }
+      const running = clock.running === side && this.game.status === 'live';
+      const ms = clock[side] - (running ? Date.now() - this.receivedAt : 0);
+      time.textContent = formatClock(ms);
+      el.classList.toggle('running', running);
+      el.classList.toggle('low', ms < 20_000);
+    }
+  }
+
+  private renderActions(): void {
+    clear(this.actions);
+    const g = this.game;
+    if (!this.seat) {
+      this.actions.append(h('p.muted', {}, g.status === 'live' ? 'You are watching this game.' : ''));
+      return;
+    }
+    const token = this.seat.token;
+    const act = (label: string, id: string, run: () => Promise<Game>, confirmText?: string) =>
+      h('button', { type: 'button', id, onclick: async () => {
+        if (confirmText && !window.confirm(confirmText)) return;
+        await this.send(run);
+      } }, label);
+    if (g.status === 'live') {
+      const opponentOffers = g.drawOffer && g.drawOffer !== this.seat.seat;
+      if (opponentOffers) {
+        this.actions.append(h('p.offer', {}, 'Your opponent offers a draw.'),
+          act('Accept draw', 'accept-draw', () => api.draw(g.id, token, 'accept')),
+          act('Decline', 'decline-draw', () => api.draw(g.id, token, 'decline')));
+      } else if (g.drawOffer === this.seat.seat) {
+        this.actions.append(h('p.offer', {}, 'Draw offered.'));
+      } else {
+        this.actions.append(act('Offer draw', 'offer-draw', () => api.draw(g.id, token, 'offer')));
+      }
+      this.actions.append(act('Resign', 'resign', () => api.action(g.id, token, 'resign'), 'Resign this game?'));
+      if (!g.autoDraw) this.actions.append(act('Claim draw', 'claim-draw', () => api.action(g.id, token, 'claim')));
+    }
+    if (g.status === 'open' || (g.status === 'live' && g.plies < 2)) {
+      this.actions.append(act('Abort', 'abort', () => api.action(g.id, token, 'abort')));
+    }
+    if (g.status === 'finished' || g.status === 'aborted') {
+      this.actions.append(h('button', { type: 'button', id: 'rematch', onclick: () => this.rematch() }, 'Rematch'));
+    }
+  }
+
+  private renderInvite(): void {
+    clear(this.invite);
+    if (this.game.status !== 'open' || !this.game.inviteCode || !this.seat) return;
+    const url = `${location.origin}${location.pathname}#/invite/${this.game.inviteCode}`;
+    const input = h('input', { type: 'text', readonly: true, value: url, id: 'invite-link', 'aria-label': 'Invite link' }) as HTMLInputElement;
+    this.invite.append(h('div.card.invite', {}, [h('strong', {}, 'Invite a friend: send them this link'), h('div.row', {}, [input,
+      h('button', { type: 'button', onclick: () => { input.select(); void navigator.clipboard?.writeText(url); } }, 'Copy')])]));
+  }
+
+  private renderSpecial(): void {
+    clear(this.special);
+    const g = this.game;
+    if (!this.live()) return;
+    if (this.isAnnouncePhase()) {
+      this.special.append(h('div.card', {}, [h('strong', {}, 'Announce a square'),
+        h('p.muted', {}, 'Click a highlighted square (or a button); your opponent then picks which of your pieces goes there.'),
+        h('div.chips', { id: 'announce-squares' }, (g.legalMoves.announce ?? []).map(sq =>
+          h('button.chip', { type: 'button', 'data-square': sq, onclick: () => this.play(sq) }, sq)))]));
+    }
+    const ann = this.announcement();
+    if (ann && this.myTurn()) {
+      const uci = g.legalMoves.uci ?? [];
+      const san = g.legalMoves.san ?? uci;
+      this.special.append(h('div.card.choose', {}, [h('strong', {}, `Your opponent announced ${ann}: choose the piece`),
+        h('div.chips', { id: 'candidates' }, uci.map((m, i) =>
+          h('button.chip', { type: 'button', 'data-move': m, onclick: () => this.play(m) }, san[i] ?? m)))]));
+    }
+    if (g.variant.startsWith('uchess') && this.myTurn() && this.explanations.length) {
+      const illegal = this.explanations.filter(e => e.status !== 'legal');
+      this.special.append(h('details.card.explain', { id: 'illegal-moves' }, [
+        h('summary', {}, `Why not? ${illegal.length} moves are not U-legal (red circles on the board)`),
+        h('ul', {}, illegal.map(e => h('li', {}, [h('code', {}, e.longAlgebraic), ' ', e.reason])))]));
+    }
+  }
+
+  private renderMoves(): void {
+    clear(this.moveList);
+    this.notationSelect.value = this.notation;
+    const texts = this.record?.moves[this.notation] ?? this.game.moves.map(m => m.move);
+    const shogi = this.family === 'shogi' || this.game.variant.startsWith('ambiguous');
+    const current = this.viewPly ?? this.game.plies;
+    const cell = (text: string | undefined, ply: number) => text === undefined ? h('span.ply.empty') :
+      h('button.ply', { type: 'button', 'data-ply': ply, 'aria-current': ply === current ? 'step' : undefined,
+        onclick: () => this.goTo(ply) }, text);
+    moveRows(texts, !shogi).forEach(([n, a, b]) => {
+      const plyA = shogi ? n : 2 * n - 1;
+      this.moveList.append(h('li', {}, [h('span.num', {}, `${n}.`), cell(a, plyA), shogi ? null : cell(b, plyA + 1)]));
+    });
+    if (this.game.status === 'finished') {
+      this.moveList.append(h('li.result', { id: 'result' }, [h('strong', {}, this.game.result), ' ', this.game.reasonText ?? '']));
+    }
+    const active = this.moveList.querySelector('[aria-current]');
+    active?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  // ---------- input
+
+  private onKey = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === 'ArrowLeft') this.step(-1);
+    else if (e.key === 'ArrowRight') this.step(1);
+    else if (e.key === 'Home') this.goTo(0);
+    else if (e.key === 'End') this.goTo(null);
+    else if (e.key === 'f') {
+      this.flipped = !this.flipped;
+      this.render();
+    } else return;
+    e.preventDefault();
+  };
+
+  private step(delta: number): void {
+    const current = this.viewPly ?? this.game.plies;
+    this.goTo(Math.max(0, Math.min(this.game.plies, current + delta)));
+  }
+
+  private goTo(ply: number | null): void {
+    this.viewPly = ply === null || ply >= this.game.plies ? null : ply;
+    this.render();
+  }
+
+  private onSelect(key: string): void {
+    if (this.isAnnouncePhase() && (this.game.legalMoves.announce ?? []).includes(key)) this.play(key);
+    if (this.game.variant.startsWith('uchess') && this.myTurn() && this.live()) {
+      // Mark the selected piece's destinations that its writing makes illegal.
+      const illegal = this.explanations.filter(e => e.status !== 'legal' && e.uci.startsWith(key));
+      this.boards[0].marks(illegal.map(e => ({ orig: e.uci.slice(2, 4), brush: 'red' })));
+    }
+  }
+
+  private onBoardMove(boardIndex: number, orig: string, dest: string): void {
+    const candidates = movesBetween(this.playable(), orig, dest);
+    if (this.game.variant.startsWith('uchess')) {
+      const uci = orig + dest;
+      const explained = this.explanations.filter(e => e.uci.startsWith(uci));
+      const legal = explained.filter(e => e.status === 'legal');
+      if (explained.length && !legal.length) {
+        const e = explained[0];
+        this.say(`${e.longAlgebraic} is not U-legal: ${e.reason}.`, 'illegal');
+        this.render();
+        return;
+      }
+      const allowed = new Set(legal.map(e => e.uci));
+      this.choose(candidates.filter(c => allowed.has(c.text)));
+      return;
+    }
+    if (this.alice && candidates.length) {
+      // The piece passes through the looking glass: show it arriving on the other board at once.
+      const piece = this.boards[boardIndex].pieceAt(dest);
+      const other = this.boards[1 - boardIndex];
+      if (piece) {
+        this.boards[boardIndex].removePiece(dest);
+        other.showArrival(dest, piece);
+      }
+    }
+    this.choose(candidates);
+  }
+
+  private choose(candidates: BoardMove[]): void {
+    if (candidates.length === 0) {
+      this.say('That move is not legal here.', 'illegal');
+      this.render();
+      return;
+    }
+    if (candidates.length === 1) {
+      this.play(candidates[0].text);
+      return;
+    }
+    this.pendingPromotion?.remove();
+    const dialog = h('div.promotion', { role: 'dialog', 'aria-label': 'Promotion', id: 'promotion' }, [
+      h('strong', {}, 'Promote to'),
+      h('div.chips', {}, candidates.map(c => h('button.chip', { type: 'button', 'data-promotion': c.promotion, onclick: () => {
+        dialog.remove();
+        this.pendingPromotion = null;
+        this.play(c.text);
+      } }, promotionLabel(c.promotion)))),
+      h('button', { type: 'button', onclick: () => { dialog.remove(); this.pendingPromotion = null; this.render(); } }, 'Cancel'),
+    ]);
+    this.pendingPromotion = dialog;
+    this.special.prepend(dialog);
+    (dialog.querySelector('button') as HTMLButtonElement | null)?.focus();
+  }
+
+  private play(move: string): void {
+    const seat = this.seat;
+    if (!seat) return;
+    this.say('', '');
+    void this.send(() => api.move(this.game.id, seat.token, move, this.game.plies));
+  }
+
+  private async send(run: () => Promise<Game>): Promise<void> {
+    try {
+      const game = await run();
+      if (game.version >= this.game.version) this.apply(game);
+    } catch (e) {
+      this.say(e instanceof ApiError ? e.message : `Network error: ${(e as Error).message}`, 'error');
+      this.render();
+    }
+  }
+
+  private say(text: string, kind: string): void {
+    this.message.textContent = text;
+    this.message.className = `message ${kind}`;
+  }
+
+  // ---------- live channel
+
+  private connect(): void {
+    if (this.closed) return;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://${location.host}/api/games/${this.game.id}/live`);
+    this.socket = socket;
+    this.connection.textContent = 'Connecting…';
+    this.connection.className = 'connection connecting';
+    socket.onopen = () => {
+      this.retry = 0;
+      socket.send(JSON.stringify({ action: 'state' }));
+      this.connection.textContent = '';
+      this.connection.className = 'connection online';
+    };
+    socket.onmessage = ev => {
+      let data: { type: string; game?: Game; error?: string };
+      try {
+        data = JSON.parse(String(ev.data));
+      } catch {
+        return;
+      }
+      if (data.type === 'state' && data.game && data.game.version >= this.game.version) this.apply(data.game);
+      if (data.type === 'analysis') this.showAnalysis(data as unknown as Analysis);
+    };
+    socket.onclose = () => {
+      if (this.closed) return;
+      this.connection.textContent = 'Connection lost · reconnecting…';
+      this.connection.className = 'connection offline';
+      const delay = Math.min(8000, 500 * 2 ** this.retry++);
+      window.setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  /** The engine's progress while it thinks: evaluation bar (from White's / Sente's view) and best line. */
+  private showAnalysis(a: Analysis): void {
+    this.analysis = a;
+    clear(this.engineLine);
+    const { text: score, share } = evaluation(a.side, a.centipawns, a.mateIn);
+    this.engineLine.append(h('div.card', {}, [
+      h('div.row', {}, [h('strong', {}, `Engine ${score}`), h('span.muted', {}, `depth ${a.depth} · ${Math.round(a.nodes / 1000)}k nodes`)]),
+      h('div.eval-bar', { role: 'meter', 'aria-label': 'Evaluation for the first player', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(share) },
+        h('div.eval-fill', { style: `width: ${share.toFixed(1)}%` })),
+      h('p.pv', {}, a.pv.join(' ')),
+    ]));
+  }
+
+  // ---------- export
+
+  private downloadPgn(): void {
+    const save = (text: string) => {
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+      const a = h('a', { href: url, download: `heterodox-${this.game.id}.pgn` });
+      document.body.append(a);
+      (a as HTMLAnchorElement).click();
+      a.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    };
+    if (this.pgnOnServer) {
+      fetch(api.pgnUrl(this.game.id)).then(r => r.ok ? r.text() : Promise.reject(new Error(r.statusText)))
+        .then(save, () => save(pgnOf(this.game, '')));
+    } else {
+      save(pgnOf(this.game, ''));
+    }
+  }
+
+  private copyFen(): void {
+    const fen = this.shownFen();
+    void navigator.clipboard?.writeText(fen).then(() => this.say(`Copied: ${fen}`, 'info'), () => this.say(fen, 'info'));
+  }
+
+  private async rematch(): Promise<void> {
+    const g = this.game;
+    const engine = g.players.first.kind === 'engine' ? g.players.first : g.players.second.kind === 'engine' ? g.players.second : null;
+    try {
+      const grant = await api.create({
+        variant: g.variant, timeControl: g.timeControl,
+        side: this.seat?.seat === 'first' ? 'second' : 'first',
+        opponent: engine ? { type: 'engine', level: engine.level } : { type: 'open' },
+        fen: g.startFen,
+      });
+      seats.put(grant.game.id, grant.seat, grant.token);
+      location.hash = `#/game/${grant.game.id}`;
+    } catch (e) {
+      this.say((e as Error).message, 'error');
+    }
+  }
+}
+
+function pieceIn(placement: string, key: string): boolean {
+  if (key.endsWith('@')) return false;
+  const file = key.charCodeAt(0) - 97;
+  const rank = Number(key.slice(1));
+  const row = placement.split('/')[8 - rank] ?? '';
+  let col = 0;
+  for (const c of row) {
+    if (c >= '1' && c <= '9') col += Number(c);
+    else {
+      if (col === file) return true;
+      col++;
+    }
+  }
+  return false;
+}
+
+function notationName(n: string): string {
+  const names: { [k: string]: string } = { san: 'SAN', uci: 'UCI', usi: 'USI', descriptive: 'Descriptive', latin: 'Latin', western: 'Western', announce: 'Announcements' };
+  return names[n] ?? n;
+}
+
+function displayName(variantName: string, spec: string): string {
+  const options = spec.includes(':') ? ` (${spec.split(':')[1].replace(/,/g, ', ')})` : '';
+  return variantName + options;
+}

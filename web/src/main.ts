@@ -1,0 +1,23 @@
+// Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation.
+import 'chessgroundx/assets/chessground.base.css';
+import 'chessgroundx/assets/chessground.brown.css';
+import './style.css';
+import { showGame } from './game';
+import { showInvite, showLobby } from './lobby';
+
+const root = document.getElementById('app') as HTMLElement;
+let leave: () => void = () => undefined;
+
+async function route(): Promise<void> {
+  leave();
+  leave = () => undefined;
+  const hash = location.hash.replace(/^#\/?/, '');
+  const [page, arg] = hash.split('/');
+  if (page === 'game' && arg) leave = await showGame(root, arg);
+  else if (page === 'invite' && arg) leave = await showInvite(root, arg);
+  else leave = await showLobby(root);
+  window.scrollTo(0, 0);
+}
+
+window.addEventListener('hashchange', () => void route());
+void route();
