@@ -70,7 +70,8 @@ final class ServerFixture implements AutoCloseable {
             String token = game.path("sideToMove").asText().equals("first") ? seats.first() : seats.second();
             Reply reply = move(seats, token, move);
             if (reply.status() != 200) {
-                throw new AssertionError("move " + move + " refused: " + reply.status() + " " + reply.body());
+                throw new AssertionError("move " + move + " refused: " + reply.status() + " " + reply.body()
+                        + " (game before it: " + game + ")");
             }
             game = reply.json();
         }
