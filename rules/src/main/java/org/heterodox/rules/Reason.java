@@ -15,7 +15,9 @@ public enum Reason {
     RESIGNATION("resignation"),
     TIME_FORFEIT("time forfeit"),
     AGREEMENT("draw by agreement"),
-    ABORTED("aborted");
+    ABORTED("aborted"),
+    /** A recorded result whose cause the record does not say (e.g. a PGN Result tag alone). */
+    UNSPECIFIED("unspecified");
 
     private final String text;
 

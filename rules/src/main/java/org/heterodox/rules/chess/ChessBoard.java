@@ -672,7 +672,8 @@ public abstract class ChessBoard implements Position {
         requireMaterialWithinArmy();
         if (kingAttacked(side ^ 1)) {
             throw new org.heterodox.rules.format.FormatException("FEN is illegal: the side not to move ("
-                    + (side == WHITE ? "Black" : "White") + ") is in check", null, -1);
+                    + (side == WHITE ? "Black" : "White") + ") is in check, so the side-to-move field '"
+                    + (side == WHITE ? "w" : "b") + "' cannot be right", null, -1);
         }
     }
 
@@ -681,12 +682,14 @@ public abstract class ChessBoard implements Position {
         for (int s = 0; s < 2; s++) {
             int count = Long.bitCount(byType[KING] & byColor[s]) + (inHandAllowed ? hand[Piece.code(s, KING)] : 0);
             String name = s == WHITE ? "white" : "black";
+            String where = inHandAllowed ? " in the placement and holdings" : " in the placement field";
             if (count == 0) {
-                throw new org.heterodox.rules.format.FormatException("FEN is illegal: there is no " + name + " king", null, -1);
+                throw new org.heterodox.rules.format.FormatException("FEN is illegal: there is no " + name + " king"
+                        + where, null, -1);
             }
             if (count > 1) {
                 throw new org.heterodox.rules.format.FormatException("FEN is illegal: there are " + count + " " + name
-                        + " kings", null, -1);
+                        + " kings" + where, null, -1);
             }
         }
     }
@@ -695,7 +698,7 @@ public abstract class ChessBoard implements Position {
         long bad = byType[PAWN] & forbidden;
         if (bad != 0) {
             throw new org.heterodox.rules.format.FormatException("FEN is illegal: a pawn stands " + where + " ("
-                    + Squares.name(Long.numberOfTrailingZeros(bad)) + ")", null, -1);
+                    + Squares.name(Long.numberOfTrailingZeros(bad)) + ") in the placement field", null, -1);
         }
     }
 

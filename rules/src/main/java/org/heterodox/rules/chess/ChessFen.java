@@ -140,12 +140,12 @@ public final class ChessFen {
                 } else {
                     int type = Piece.typeOf(c);
                     if (type == 0) {
-                        throw new FormatException("FEN has bad piece letter '" + c + "' in rank " + (rank + 1)
-                                + "; expected one of PNBRQK pnbrqk or a digit", String.valueOf(c), index + i);
+                        throw new FormatException("FEN placement field has bad piece letter '" + c + "' in rank "
+                                + (rank + 1) + "; expected one of PNBRQK pnbrqk or a digit", String.valueOf(c), index + i);
                     }
                     if (file >= 8) {
-                        throw new FormatException("FEN rank " + (rank + 1) + " ('" + rankText + "') has more than 8 squares",
-                                rankText, index);
+                        throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText
+                                + "') has more than 8 squares", rankText, index);
                     }
                     int square = Squares.of(file, rank);
                     board.setPiece(square, Piece.code(Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK, type));
@@ -156,8 +156,8 @@ public final class ChessFen {
                     file++;
                 }
                 if (file > 8) {
-                    throw new FormatException("FEN rank " + (rank + 1) + " ('" + rankText + "') has more than 8 squares",
-                            rankText, index);
+                    throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText
+                            + "') has more than 8 squares", rankText, index);
                 }
             }
             if (onSecondBoard) {
@@ -165,8 +165,8 @@ public final class ChessFen {
                         rankText, index + rankText.length());
             }
             if (file != 8) {
-                throw new FormatException("FEN rank " + (rank + 1) + " ('" + rankText + "') covers " + file
-                        + " squares instead of 8", rankText, index);
+                throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText + "') covers "
+                        + file + " squares instead of 8", rankText, index);
             }
             index += rankText.length() + 1;
         }
@@ -239,18 +239,18 @@ public final class ChessFen {
         int side = board.sideToMove();
         int expectedRank = side == Piece.WHITE ? 5 : 2;
         if (Squares.rank(square) != expectedRank) {
-            throw new FormatException("FEN en passant square " + field + " is impossible: with "
+            throw new FormatException("FEN en passant field '" + field + "' is impossible: with "
                     + (side == 0 ? "White" : "Black") + " to move it must be on rank " + (expectedRank + 1), field, 0);
         }
         int pawnSquare = side == Piece.WHITE ? square - 8 : square + 8;
         int origin = side == Piece.WHITE ? square + 8 : square - 8;
         if (board.pieceAt(pawnSquare) != Piece.code(side ^ 1, Piece.PAWN) || board.pieceAt(square) != 0
                 || board.pieceAt(origin) != 0) {
-            throw new FormatException("FEN en passant square " + field + " is impossible: no pawn can have just "
+            throw new FormatException("FEN en passant field '" + field + "' is impossible: no pawn can have just "
                     + "stepped two squares past it", field, 0);
         }
         if (!board.allowsEnPassant()) {
-            throw new FormatException("FEN en passant square " + field + " but " + board.variant().spec()
+            throw new FormatException("FEN en passant field '" + field + "' is impossible: " + board.variant().spec()
                     + " has no en passant", field, 0);
         }
         board.setEpSquare(square);

@@ -101,7 +101,7 @@ public final class SanNotation implements MoveNotation {
     public int parse(Position position, String text) throws FormatException {
         ChessBoard board = (ChessBoard) position;
         String raw = text == null ? "" : text.trim();
-        String t = raw.replaceAll("[+#!?]+$", "").replace("e.p.", "").replace("ep", "").trim();
+        String t = withoutSuffix(raw).replace("e.p.", "").replace("ep", "").trim();
         if (t.isEmpty()) {
             throw new FormatException("empty move", raw, 0);
         }
@@ -169,6 +169,15 @@ public final class SanNotation implements MoveNotation {
             }
         }
         return single(board, raw, matches, legal);
+    }
+
+    /** The text without trailing check signs and glyphs; a loop, since a regex would be quadratic on long runs. */
+    private static String withoutSuffix(String text) {
+        int end = text.length();
+        while (end > 0 && "+#!?".indexOf(text.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return text.substring(0, end);
     }
 
     private int single(ChessBoard board, String raw, List<Integer> matches, MoveList legal) throws FormatException {
