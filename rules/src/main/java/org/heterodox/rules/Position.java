@@ -41,6 +41,19 @@ public interface Position {
     /** An independent copy, without the move history. */
     Position copy();
 
+    /**
+     * Passes the turn without moving (a "null move", used by engines to prune their search) and
+     * returns true, or returns false and changes nothing when the game does not support it.
+     */
+    default boolean makeNull() {
+        return false;
+    }
+
+    /** Takes back a null move made by {@link #makeNull}. */
+    default void unmakeNull() {
+        throw new UnsupportedOperationException("no null move to take back");
+    }
+
     /** Number of legal move sequences of exactly {@code depth} plies. */
     default long perft(int depth) {
         return Perft.count(this, depth);

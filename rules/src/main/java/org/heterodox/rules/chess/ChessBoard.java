@@ -390,6 +390,38 @@ public abstract class ChessBoard implements Position {
         hash = undoHash[ply];
     }
 
+    /**
+     * Passes the turn (an engine's null move): only the side to move and en passant change. Games
+     * whose extra state makes a pass meaningless do not call it; see {@link Position#makeNull}.
+     */
+    protected final void passTurn() {
+        if (ply == undoMove.length) {
+            growUndo();
+        }
+        undoMove[ply] = Move.NONE;
+        undoCastle[ply] = castleFlags;
+        undoEp[ply] = epSquare;
+        undoHalfmove[ply] = halfmoveClock;
+        undoHash[ply] = hash;
+        ply++;
+        if (epSquare >= 0) {
+            hash ^= Zobrist.EP_FILE[epSquare & 7];
+            epSquare = -1;
+        }
+        halfmoveClock++;
+        side ^= 1;
+        hash ^= Zobrist.SIDE;
+    }
+
+    /** Takes back {@link #passTurn}. */
+    protected final void unpassTurn() {
+        ply--;
+        side ^= 1;
+        epSquare = undoEp[ply];
+        halfmoveClock = undoHalfmove[ply];
+        hash = undoHash[ply];
+    }
+
     private void growUndo() {
         int n = undoMove.length * 2;
         undoMove = Arrays.copyOf(undoMove, n);

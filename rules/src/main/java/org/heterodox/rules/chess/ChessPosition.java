@@ -141,6 +141,17 @@ public class ChessPosition extends ChessBoard {
     }
 
     @Override
+    public boolean makeNull() {
+        passTurn();
+        return true;
+    }
+
+    @Override
+    public void unmakeNull() {
+        unpassTurn();
+    }
+
+    @Override
     public Position copy() {
         ChessPosition copy = new ChessPosition(variant);
         copy.copyStateFrom(this);

@@ -1,0 +1,146 @@
+package org.heterodox.engine;
+
+import java.util.concurrent.CountDownLatch;
+import org.heterodox.rules.Position;
+
+/**
+ * The engine facade the protocols, the CLI and the server use: one searcher with its hash table.
+ * {@link #analyse} searches on the caller's thread; {@link #start} searches on a background thread
+ * and hands back a {@link Search} to stop or wait for. One search runs at a time.
+ */
+public final class Engine {
+    public static final String NAME = "Heterodox";
+    public static final String AUTHOR = "the Heterodox authors";
+    public static final int DEFAULT_HASH_MB = 16;
+    public static final int MAX_HASH_MB = 4096;
+    public static final int MAX_MULTI_PV = 64;
+
+    private final TranspositionTable table;
+    private final Searcher searcher;
+    private int multiPv = 1;
+
+    public Engine() {
+        this(DEFAULT_HASH_MB);
+    }
+
+    public Engine(int hashMb) {
+        table = new TranspositionTable(clampHash(hashMb));
+        searcher = new Searcher(table);
+    }
+
+    /** Resizes the hash table (clearing it); call between searches. */
+    public synchronized void setHashSize(int megabytes) {
+        table.resize(clampHash(megabytes));
+    }
+
+    /** How many best lines to report (1 = only the principal variation). */
+    public synchronized void setMultiPv(int lines) {
+        multiPv = Math.max(1, Math.min(MAX_MULTI_PV, lines));
+    }
+
+    public synchronized int multiPv() {
+        return multiPv;
+    }
+
+    /** Forgets everything learnt in earlier searches (hash table, killers, history). */
+    public synchronized void newGame() {
+        table.clear();
+        searcher.clearHeuristics();
+    }
+
+    /** Searches {@code position} (not changed) on this thread; see {@link #analyse(Position, long[], Limits, SearchListener)}. */
+    public SearchResult analyse(Position position, Limits limits, SearchListener listener) {
+        return analyse(position, new long[0], limits, listener);
+    }
+
+    /**
+     * Searches {@code position} on this thread and returns the best move.
+     *
+     * @param priorHashes hashes of the game's earlier positions, oldest first, so that repetitions count
+     */
+    public synchronized SearchResult analyse(Position position, long[] priorHashes, Limits limits,
+                                             SearchListener listener) {
+        searcher.resetStop();
+        return searcher.search(position.copy(), priorHashes.clone(), limits, multiPv, listener);
+    }
+
+    /** Asks the running search, if any, to stop now and return its best move. */
+    public void stop() {
+        searcher.stop();
+    }
+
+    /**
+     * Starts a search on a daemon thread. The stop flag is cleared before this returns, so a
+     * {@link Search#stop} that follows at once is never lost.
+     */
+    public Search start(Position position, long[] priorHashes, Limits limits, SearchListener listener,
+                        java.util.function.Consumer<SearchResult> onDone) {
+        Position copy = position.copy();
+        Position spare = position.copy();
+        long[] history = priorHashes.clone();
+        Search search = new Search();
+        searcher.resetStop();
+        Thread thread = new Thread(() -> {
+            try {
+                SearchResult result;
+                try {
+                    synchronized (this) {
+                        result = searcher.search(copy, history, limits, multiPv, listener);
+                    }
+                } catch (RuntimeException e) {
+                    // A defect in a game's rules or evaluation must not leave a GUI waiting forever.
+                    result = anyLegalMove(spare);
+                }
+                search.result = result;
+                onDone.accept(result);
+            } finally {
+                search.done.countDown();
+            }
+        }, "heterodox-search");
+        thread.setDaemon(true);
+        thread.start();
+        return search;
+    }
+
+    private static SearchResult anyLegalMove(Position position) {
+        org.heterodox.rules.MoveList moves = new org.heterodox.rules.MoveList();
+        position.generate(moves);
+        int move = moves.isEmpty() ? org.heterodox.rules.Move.NONE : moves.get(0);
+        return new SearchResult(move, org.heterodox.rules.Move.NONE, 0, 0, 0, 0);
+    }
+
+    private static int clampHash(int megabytes) {
+        return Math.max(1, Math.min(MAX_HASH_MB, megabytes));
+    }
+
+    /** A search running in the background. */
+    public final class Search {
+        private final CountDownLatch done = new CountDownLatch(1);
+        private volatile SearchResult result;
+
+        public void stop() {
+            searcher.stop();
+        }
+
+        public boolean isDone() {
+            return done.getCount() == 0;
+        }
+
+        /** Waits until the search has ended and its completion callback has run. */
+        public SearchResult await() {
+            boolean interrupted = false;
+            while (true) {
+                try {
+                    done.await();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            return result;
+        }
+    }
+}

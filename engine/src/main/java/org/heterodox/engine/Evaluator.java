@@ -1,0 +1,36 @@
+package org.heterodox.engine;
+
+import org.heterodox.rules.Position;
+
+/**
+ * A game family's static evaluation plus what the search may assume about that game. The search
+ * is generic; everything game-specific it needs comes through here.
+ */
+public interface Evaluator {
+    /** Score of the position in centipawns from the side to move's view (positive = good for it). */
+    int evaluate(Position position);
+
+    /**
+     * Worth of a piece type (as in {@link org.heterodox.rules.Move#piece}) for move ordering and
+     * capture pruning, in centipawns; the king of a king-capture game should be worth a lot.
+     */
+    int pieceValue(int pieceType);
+
+    /**
+     * Whether null-move pruning is sound in this position: false where passing could be the best
+     * move (zugzwang-prone endings) or where a pass is meaningless (king capture, drop games).
+     */
+    boolean allowsNullMove(Position position);
+
+    /** Whether late-move reductions and shallow futility pruning may be used in this game. */
+    boolean allowsReductions();
+
+    /**
+     * Whether the capture {@code move} (legal in {@code position}) loses material by static exchange,
+     * so that the search tries it late and quiescence skips it. Games without an exchange
+     * evaluator answer false and every capture is tried.
+     */
+    default boolean losesMaterial(Position position, int move) {
+        return false;
+    }
+}

@@ -1,0 +1,134 @@
+package org.heterodox.engine;
+
+import java.util.Arrays;
+import org.heterodox.rules.Move;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Position;
+
+/**
+ * Move ordering for the search: the table move first, then captures by MVV-LVA (losing captures by
+ * static exchange last of all), promotions, two killer moves per ply, and quiet moves by history.
+ */
+final class MoveOrdering {
+    static final int TT_MOVE = 4_000_000;
+    private static final int ORDER_CAPTURE = 2_000_000;
+    private static final int ORDER_PROMOTION = 1_500_000;
+    private static final int ORDER_KILLER = 1_000_000;
+    /** Captures that lose material come after every quiet move (history stays above this). */
+    private static final int ORDER_BAD_CAPTURE = -2_000_000;
+    private static final int HISTORY_MAX = 500_000;
+
+    private final int[][] buffers;
+    private final int[][] killers;
+    /** By side, then from-square (or dropped piece) x to-square. */
+    private final int[][] history = new int[2][1 << 14];
+
+    MoveOrdering(int plies) {
+        buffers = new int[plies][];
+        killers = new int[plies][2];
+        for (int i = 0; i < plies; i++) {
+            buffers[i] = new int[256];
+        }
+    }
+
+    /** Forgets killers and history. */
+    void clear() {
+        clearKillers();
+        for (int[] h : history) {
+            Arrays.fill(h, 0);
+        }
+    }
+
+    /** Killers belong to one search's tree; history carries over between searches of a game. */
+    void clearKillers() {
+        for (int[] k : killers) {
+            Arrays.fill(k, 0);
+        }
+    }
+
+    boolean isKiller(int ply, int move) {
+        return move == killers[ply][0] || move == killers[ply][1];
+    }
+
+    /** The ordering score of {@code move} at {@code ply}: higher is tried first. */
+    int score(int move, int ply, int ttMove, Position pos, Evaluator eval) {
+        if (move == ttMove) {
+            return TT_MOVE;
+        }
+        if (Move.isCapture(move)) {
+            int victim = Math.min(eval.pieceValue(Move.captured(move)), 20_000);
+            if (eval.losesMaterial(pos, move)) {
+                return ORDER_BAD_CAPTURE + victim;
+            }
+            return ORDER_CAPTURE + victim * 16 - Math.min(eval.pieceValue(Move.piece(move)), 20_000) / 16;
+        }
+        if (Move.promotion(move) != 0) {
+            return ORDER_PROMOTION + eval.pieceValue(Move.promotion(move));
+        }
+        if (move == killers[ply][0]) {
+            return ORDER_KILLER + 1;
+        }
+        if (move == killers[ply][1]) {
+            return ORDER_KILLER;
+        }
+        return history[pos.sideToMove()][historyIndex(move)];
+    }
+
+    private static int historyIndex(int move) {
+        int from = Move.isDrop(move) ? Move.piece(move) : Move.from(move);
+        return (from << 7) | Move.to(move);
+    }
+
+    /** A quiet move caused a cut-off: it becomes a killer and gains history; earlier quiet tries lose some. */
+    void rewardQuiet(int move, int side, int ply, int depth, MoveList moves, int index) {
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        int bonus = depth * depth;
+        int[] table = history[side];
+        table[historyIndex(move)] += bonus;
+        // Quiet moves tried before the cut-off did not work here: lower them a little.
+        for (int j = 0; j < index; j++) {
+            int other = moves.get(j);
+            if (!Move.isCapture(other) && Move.promotion(other) == 0) {
+                int h = historyIndex(other);
+                table[h] = Math.max(-HISTORY_MAX, table[h] - bonus);
+            }
+        }
+        if (table[historyIndex(move)] > HISTORY_MAX) {
+            for (int[] t : history) {
+                for (int k = 0; k < t.length; k++) {
+                    t[k] /= 2;
+                }
+            }
+        }
+    }
+
+    /** Brings the best-scored remaining move to {@code index} (selection sort, lazily) and returns it. */
+    static int pickNext(MoveList moves, int[] scores, int index, int count) {
+        int best = index;
+        for (int j = index + 1; j < count; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        int move = moves.get(best);
+        if (best != index) {
+            moves.set(best, moves.get(index));
+            moves.set(index, move);
+            int s = scores[best];
+            scores[best] = scores[index];
+            scores[index] = s;
+        }
+        return move;
+    }
+
+    /** A score buffer for the moves of {@code ply}, large enough for {@code count}. */
+    int[] buffer(int ply, int count) {
+        if (buffers[ply].length < count) {
+            buffers[ply] = new int[count * 2];
+        }
+        return buffers[ply];
+    }
+}

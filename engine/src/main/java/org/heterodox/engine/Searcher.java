@@ -1,0 +1,615 @@
+package org.heterodox.engine;
+
+import java.util.Arrays;
+import org.heterodox.rules.Move;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Outcome;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Result;
+import org.heterodox.rules.chess.ChessBoard;
+
+/**
+ * The generic game-tree search over {@link Position}: iterative deepening with aspiration windows,
+ * principal variation search, a transposition table, quiescence on captures, move ordering (table
+ * move, MVV-LVA, killers, history: {@link MoveOrdering}), check extensions, null-move pruning, late-move reductions and
+ * shallow futility pruning where the game's {@link Evaluator} allows them, mate-distance scores,
+ * repetition and fifty-move draws. Single-threaded; one instance is reused across searches.
+ */
+final class Searcher {
+    static final int MAX_PLY = 96;
+
+    private static final int CHECK_INTERVAL = 1024;
+    private static final int EVAL_CACHE_BITS = 16;
+    private static final int DELTA_MARGIN = 200;
+    private static final int NO_CUT = Integer.MIN_VALUE;
+    private static final int FUTILITY_MARGIN = 150;
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                REDUCTION[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+            }
+        }
+    }
+
+    private final TranspositionTable tt;
+    private final MoveOrdering ordering = new MoveOrdering(MAX_PLY + 2);
+    private final MoveList[] lists = new MoveList[MAX_PLY + 2];
+    private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+    /** Static evaluations by position hash: quiescence meets the same positions again and again. */
+    private final long[] evalKeys = new long[1 << EVAL_CACHE_BITS];
+    private final int[] evalValues = new int[1 << EVAL_CACHE_BITS];
+
+    private Position pos;
+    private Evaluator eval;
+    private long[] hashes = new long[512];
+    private int base;
+    /** Index in {@link #hashes} of the position after the last null move: repetitions never span it. */
+    private int nullBarrier;
+
+    private volatile boolean stopRequested;
+    private boolean stopped;
+    private int untilClockCheck;
+    private long nodes;
+    private long nodeLimit;
+    private long startNanos;
+    private long hardDeadlineNanos;
+    private int seldepth;
+
+    Searcher(TranspositionTable tt) {
+        this.tt = tt;
+        for (int i = 0; i < lists.length; i++) {
+            lists[i] = new MoveList();
+        }
+    }
+
+    /** Asks a running search to stop as soon as possible; it then returns its best move so far. */
+    void stop() {
+        stopRequested = true;
+    }
+
+    /** Forgets killers and history (a new game, or a fixed starting point for the bench). */
+    void clearHeuristics() {
+        ordering.clear();
+    }
+
+    long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Searches {@code position} (left as it was found) within {@code limits}.
+     *
+     * @param priorHashes hashes of the positions that led to this one, oldest first, for repetitions
+     */
+    SearchResult search(Position position, long[] priorHashes, Limits limits, int multiPv, SearchListener listener) {
+        pos = position;
+        eval = Evaluators.forPosition(position);
+        // The evaluator may differ from the last search's (another game), so cached scores go.
+        Arrays.fill(evalKeys, 0);
+        base = priorHashes.length;
+        if (hashes.length < base + MAX_PLY + 2) {
+            hashes = new long[base + MAX_PLY + 2];
+        }
+        System.arraycopy(priorHashes, 0, hashes, 0, base);
+        nullBarrier = 0;
+        nodes = 0;
+        seldepth = 0;
+        stopped = false;
+        untilClockCheck = 0;
+        startNanos = System.nanoTime();
+        TimeManager time = TimeManager.of(limits, position.sideToMove());
+        hardDeadlineNanos = time.isLimited() ? startNanos + time.hardMs() * 1_000_000L : Long.MAX_VALUE;
+        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        tt.newSearch();
+        ordering.clearKillers();
+
+        MoveList rootList = new MoveList();
+        position.generate(rootList);
+        if (rootList.isEmpty()) {
+            return new SearchResult(Move.NONE, Move.NONE, terminalScore(0), 0, 0, elapsedMs());
+        }
+        RootMove[] roots = new RootMove[rootList.size()];
+        long ttEntry = tt.probe(position.hash());
+        int ttMove = TranspositionTable.move(ttEntry);
+        for (int i = 0; i < roots.length; i++) {
+            roots[i] = new RootMove(rootList.get(i));
+            roots[i].score = roots[i].move == ttMove ? 1 : ordering.score(roots[i].move, 0, Move.NONE, pos, eval) - MoveOrdering.TT_MOVE;
+        }
+        Arrays.sort(roots, (a, b) -> Integer.compare(b.score, a.score));
+        for (RootMove r : roots) {
+            r.score = -Score.INFINITE;
+        }
+        int lines = Math.max(1, Math.min(multiPv, roots.length));
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 1) : MAX_PLY - 1;
+        if (limits.mate() > 0) {
+            maxDepth = Math.min(maxDepth, 2 * limits.mate() - 1);
+        }
+
+        int bestMove = roots[0].move;
+        int ponder = Move.NONE;
+        int bestScore = 0;
+        int completedDepth = 0;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            for (RootMove r : roots) {
+                r.previousScore = r.score;
+            }
+            for (int line = 0; line < lines && !stopped; line++) {
+                searchLine(roots, line, depth, lines == 1);
+                // Lines found so far stay in front, each line's best move at its own index.
+                Arrays.sort(roots, line, roots.length, (a, b) -> Integer.compare(b.score, a.score));
+                if (!stopped) {
+                    report(listener, roots[line], line + 1, depth, SearchInfo.Bound.EXACT);
+                }
+            }
+            if (stopped && depth > 1) {
+                // An interrupted iteration's first move was searched fully only if it got a real score.
+                if (roots[0].score > -Score.INFINITE && roots[0].move != bestMove && roots[0].searchedDepth == depth) {
+                    bestMove = roots[0].move;
+                    bestScore = roots[0].score;
+                    ponder = roots[0].pv.length > 1 ? roots[0].pv[1] : Move.NONE;
+                }
+                break;
+            }
+            completedDepth = depth;
+            bestMove = roots[0].move;
+            bestScore = roots[0].score;
+            ponder = roots[0].pv.length > 1 ? roots[0].pv[1] : Move.NONE;
+            if (stopped) {
+                break;
+            }
+            if (limits.mate() > 0 && Score.isMate(bestScore) && bestScore > 0
+                    && Score.mateInMoves(bestScore) <= limits.mate()) {
+                break;
+            }
+            long elapsed = elapsedMs();
+            // On a clock, start no iteration that is unlikely to finish; a fixed move time is used in full.
+            if (time.isLimited() && !limits.infinite() && limits.moveTimeMs() == 0) {
+                if (elapsed >= time.softMs() * 6 / 10 || roots.length == 1) {
+                    break;
+                }
+            }
+            // A mate found with an exact score cannot get better by searching deeper than its length.
+            if (limits.depth() == 0 && Score.isMate(bestScore)
+                    && depth > 2 * Math.abs(Score.mateInMoves(bestScore)) + 2 && limits.mate() == 0
+                    && !limits.infinite() && time.isLimited()) {
+                break;
+            }
+        }
+        return new SearchResult(bestMove, ponder, bestScore, completedDepth, nodes, elapsedMs());
+    }
+
+    /** One root iteration for the line at index {@code line}, with an aspiration window when alone. */
+    private void searchLine(RootMove[] roots, int line, int depth, boolean aspiration) {
+        int previous = roots[line].previousScore;
+        int delta = 25;
+        int alpha = -Score.INFINITE;
+        int beta = Score.INFINITE;
+        if (aspiration && depth >= 5 && !Score.isMate(previous) && previous > -Score.INFINITE) {
+            alpha = previous - delta;
+            beta = previous + delta;
+        }
+        while (true) {
+            int score = searchRoot(roots, line, depth, alpha, beta);
+            if (stopped) {
+                return;
+            }
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(-Score.INFINITE, score - delta);
+            } else if (score >= beta) {
+                beta = Math.min(Score.INFINITE, score + delta);
+            } else {
+                return;
+            }
+            delta += delta;
+            if (delta > 1000) {
+                alpha = -Score.INFINITE;
+                beta = Score.INFINITE;
+            }
+        }
+    }
+
+    private int searchRoot(RootMove[] roots, int line, int depth, int alpha, int beta) {
+        hashes[base] = pos.hash();
+        pvLength[0] = 0;
+        int best = -Score.INFINITE;
+        boolean inCheck = pos.inCheck();
+        for (int i = line; i < roots.length; i++) {
+            RootMove root = roots[i];
+            int move = root.move;
+            pos.make(move);
+            nodes++;
+            boolean givesCheck = pos.inCheck();
+            int newDepth = depth - 1;
+            int score;
+            if (i == line) {
+                score = -negamax(newDepth, 1, -beta, -alpha, true);
+            } else {
+                int reduction = 0;
+                if (eval.allowsReductions() && depth >= 3 && i - line >= 3 && !inCheck && !givesCheck
+                        && !Move.isCapture(move) && Move.promotion(move) == 0) {
+                    reduction = Math.max(0, REDUCTION[Math.min(depth, 63)][Math.min(i - line, 63)] - 1);
+                }
+                score = -negamax(newDepth - reduction, 1, -alpha - 1, -alpha, true);
+                if (score > alpha && reduction > 0 && !stopped) {
+                    score = -negamax(newDepth, 1, -alpha - 1, -alpha, true);
+                }
+                if (score > alpha && score < beta && !stopped) {
+                    score = -negamax(newDepth, 1, -beta, -alpha, true);
+                }
+            }
+            pos.unmake();
+            if (stopped) {
+                return best;
+            }
+            if (score > best) {
+                best = score;
+            }
+            if (score > alpha) {
+                root.score = score;
+                root.searchedDepth = depth;
+                root.pv = new int[pvLength[1] + 1];
+                root.pv[0] = move;
+                System.arraycopy(pv[1], 0, root.pv, 1, pvLength[1]);
+                if (score >= beta) {
+                    return score;
+                }
+                alpha = score;
+            } else {
+                root.score = i == line ? score : -Score.INFINITE;
+                if (i == line) {
+                    root.pv = new int[] {move};
+                    root.searchedDepth = depth;
+                }
+            }
+        }
+        return best;
+    }
+
+    private int negamax(int depth, int ply, int alpha, int beta, boolean allowNull) {
+        pvLength[ply] = 0;
+        if (checkStop()) {
+            return 0;
+        }
+        long key = pos.hash();
+        hashes[base + ply] = key;
+        if (isDrawByRule(ply)) {
+            return Score.DRAW;
+        }
+        // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+        alpha = Math.max(alpha, -Score.MATE + ply);
+        beta = Math.min(beta, Score.MATE - ply - 1);
+        if (alpha >= beta) {
+            return alpha;
+        }
+        boolean inCheck = pos.inCheck();
+        if (inCheck && ply < MAX_PLY / 2) {
+            depth++;
+        }
+        if (depth <= 0 || ply >= MAX_PLY) {
+            return quiescence(ply, alpha, beta);
+        }
+        nodes++;
+        boolean pvNode = beta - alpha > 1;
+
+        long entry = tt.probe(key);
+        int ttMove = Move.NONE;
+        if (entry != 0) {
+            ttMove = TranspositionTable.move(entry);
+            if (!pvNode && TranspositionTable.depth(entry) >= depth) {
+                int score = fromTable(TranspositionTable.score(entry), ply);
+                int bound = TranspositionTable.bound(entry);
+                if (bound == TranspositionTable.EXACT
+                        || (bound == TranspositionTable.LOWER && score >= beta)
+                        || (bound == TranspositionTable.UPPER && score <= alpha)) {
+                    return score;
+                }
+            }
+        }
+
+        // A trusted evaluation prunes before generating moves (a stalemate may then be missed, as
+        // in most engines); for other games a position without moves is recognised first.
+        boolean trusted = eval.allowsReductions();
+        if (trusted && !inCheck) {
+            int cut = prune(depth, ply, beta, pvNode, allowNull);
+            if (cut != NO_CUT) {
+                return cut;
+            }
+        }
+        MoveList moves = lists[ply];
+        pos.generate(moves);
+        if (moves.isEmpty()) {
+            return terminalScore(ply);
+        }
+        if (!trusted && !inCheck) {
+            int cut = prune(depth, ply, beta, pvNode, allowNull);
+            if (cut != NO_CUT) {
+                return cut;
+            }
+        }
+
+        int count = moves.size();
+        int[] scores = ordering.buffer(ply, count);
+        for (int i = 0; i < count; i++) {
+            scores[i] = ordering.score(moves.get(i), ply, ttMove, pos, eval);
+        }
+        int bestScore = -Score.INFINITE;
+        int bestMove = Move.NONE;
+        int originalAlpha = alpha;
+        int side = pos.sideToMove();
+        // Shallow pruning of late quiet moves (move-count and futility), for trusted evaluations only.
+        boolean prunable = trusted && !pvNode && !inCheck && depth <= 3 && !Score.isMate(alpha);
+        int standing = prunable ? evaluate() : 0;
+        boolean futile = prunable && standing + FUTILITY_MARGIN * depth <= alpha;
+        int lateMoveLimit = 3 + 2 * depth * depth;
+        for (int i = 0; i < count; i++) {
+            int move = MoveOrdering.pickNext(moves, scores, i, count);
+            boolean quiet = !Move.isCapture(move) && Move.promotion(move) == 0;
+            if (prunable && quiet && i > 0 && bestScore > -Score.MATE_BOUND
+                    && !ordering.isKiller(ply, move)
+                    && (futile || i >= lateMoveLimit)) {
+                pos.make(move);
+                boolean checks = pos.inCheck();
+                pos.unmake();
+                if (!checks) {
+                    continue;
+                }
+            }
+            pos.make(move);
+            boolean givesCheck = pos.inCheck();
+            int newDepth = depth - 1;
+            int score;
+            if (i == 0) {
+                score = -negamax(newDepth, ply + 1, -beta, -alpha, true);
+            } else {
+                int reduction = 0;
+                if (eval.allowsReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
+                        && !givesCheck && !ordering.isKiller(ply, move)) {
+                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                score = -negamax(newDepth - reduction, ply + 1, -alpha - 1, -alpha, true);
+                if (score > alpha && reduction > 0 && !stopped) {
+                    score = -negamax(newDepth, ply + 1, -alpha - 1, -alpha, true);
+                }
+                if (score > alpha && score < beta && !stopped) {
+                    score = -negamax(newDepth, ply + 1, -beta, -alpha, true);
+                }
+            }
+            pos.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    pv[ply][0] = move;
+                    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, pvLength[ply + 1]);
+                    pvLength[ply] = pvLength[ply + 1] + 1;
+                    if (score >= beta) {
+                        if (quiet) {
+                            ordering.rewardQuiet(move, side, ply, depth, moves, i);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = bestScore >= beta ? TranspositionTable.LOWER
+                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(key, bestMove, toTable(bestScore, ply), depth, bound);
+        return bestScore;
+    }
+
+    /**
+     * Reverse futility and null-move pruning at a node not in check: a score to return at once, or
+     * {@link #NO_CUT}. Each applies only where the game's evaluator allows it.
+     */
+    private int prune(int depth, int ply, int beta, boolean pvNode, boolean allowNull) {
+        if (pvNode || Score.isMate(beta)) {
+            return NO_CUT;
+        }
+        int standing = evaluate();
+        // Reverse futility: far above beta with little depth left, a quiet reply will not bring it down.
+        if (eval.allowsReductions() && depth <= 3 && standing - 120 * depth >= beta) {
+            return standing;
+        }
+        if (allowNull && depth >= 3 && standing >= beta && eval.allowsNullMove(pos) && pos.makeNull()) {
+            int reduction = 2 + depth / 4;
+            int savedBarrier = nullBarrier;
+            nullBarrier = base + ply + 1;
+            int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false);
+            nullBarrier = savedBarrier;
+            pos.unmakeNull();
+            if (stopped) {
+                return 0;
+            }
+            if (score >= beta) {
+                return Score.isMate(score) ? beta : score;
+            }
+        }
+        return NO_CUT;
+    }
+
+    private int quiescence(int ply, int alpha, int beta) {
+        pvLength[ply] = 0;
+        if (checkStop()) {
+            return 0;
+        }
+        nodes++;
+        if (ply > seldepth) {
+            seldepth = ply;
+        }
+        boolean inCheck = pos.inCheck();
+        // With a trusted evaluation a quiet position may stand pat before its moves are generated
+        // (a stalemate is then missed, as in most engines); otherwise "no moves" is checked first.
+        boolean standFirst = !inCheck && eval.allowsReductions();
+        int best = -Score.INFINITE;
+        if (standFirst) {
+            best = evaluate();
+            if (best >= beta) {
+                return best;
+            }
+        }
+        MoveList moves = lists[ply];
+        pos.generate(moves);
+        if (moves.isEmpty()) {
+            return terminalScore(ply);
+        }
+        if (ply >= MAX_PLY) {
+            return inCheck ? 0 : evaluate();
+        }
+        if (!inCheck) {
+            if (!standFirst) {
+                best = evaluate();
+                if (best >= beta) {
+                    return best;
+                }
+            }
+            if (best > alpha) {
+                alpha = best;
+            }
+        }
+        int count = moves.size();
+        int[] scores = ordering.buffer(ply, count);
+        int tactical = 0;
+        for (int i = 0; i < count; i++) {
+            int move = moves.get(i);
+            // Out of check every evasion is searched; otherwise only captures and promotions.
+            if (inCheck || Move.isCapture(move) || Move.promotion(move) != 0) {
+                moves.set(tactical, move);
+                scores[tactical++] = ordering.score(move, ply, Move.NONE, pos, eval);
+            }
+        }
+        boolean prune = !inCheck && eval.allowsReductions();
+        for (int i = 0; i < tactical; i++) {
+            int move = MoveOrdering.pickNext(moves, scores, i, tactical);
+            // Delta pruning: even winning the piece outright would leave us below alpha; and a
+            // capture that loses the exchange will not raise the stand-pat score.
+            if (prune && Move.promotion(move) == 0
+                    && (best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha || scores[i] < 0)) {
+                continue;
+            }
+            pos.make(move);
+            int score = -quiescence(ply + 1, -beta, -alpha);
+            pos.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    pv[ply][0] = move;
+                    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, pvLength[ply + 1]);
+                    pvLength[ply] = pvLength[ply + 1] + 1;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private int evaluate() {
+        long key = pos.hash();
+        int index = (int) key & (evalKeys.length - 1);
+        if (evalKeys[index] == key && key != 0) {
+            return evalValues[index];
+        }
+        int value = eval.evaluate(pos);
+        evalKeys[index] = key;
+        evalValues[index] = value;
+        return value;
+    }
+
+    /** Score of a position without legal moves, from the game's own verdict (stalemate may be a loss). */
+    private int terminalScore(int ply) {
+        Outcome outcome = pos.outcome();
+        Result result = outcome.result();
+        if (result == Result.win(pos.sideToMove())) {
+            return Score.MATE - ply;
+        }
+        if (result == Result.loss(pos.sideToMove())) {
+            return -Score.MATE + ply;
+        }
+        return Score.DRAW;
+    }
+
+    /** A repetition of an earlier position (in the game or this line) or the fifty-move rule. */
+    private boolean isDrawByRule(int ply) {
+        int index = base + ply;
+        long key = hashes[index];
+        int clock = pos instanceof ChessBoard board ? board.halfmoveClock() : index;
+        if (clock >= 100) {
+            return true;
+        }
+        int limit = Math.max(Math.max(0, index - clock), nullBarrier);
+        for (int j = index - 2; j >= limit; j -= 2) {
+            if (hashes[j] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean checkStop() {
+        if (stopped) {
+            return true;
+        }
+        if (--untilClockCheck <= 0) {
+            untilClockCheck = CHECK_INTERVAL;
+            if (stopRequested || System.nanoTime() >= hardDeadlineNanos) {
+                stopped = true;
+            }
+        }
+        if (nodes >= nodeLimit) {
+            stopped = true;
+        }
+        return stopped;
+    }
+
+    /** Clears a stop request left from an earlier search; called before each new search starts. */
+    void resetStop() {
+        stopRequested = false;
+    }
+
+    private static int toTable(int score, int ply) {
+        return score >= Score.MATE_BOUND ? score + ply : score <= -Score.MATE_BOUND ? score - ply : score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        return score >= Score.MATE_BOUND ? score - ply : score <= -Score.MATE_BOUND ? score + ply : score;
+    }
+
+    private long elapsedMs() {
+        return (System.nanoTime() - startNanos) / 1_000_000L;
+    }
+
+    private void report(SearchListener listener, RootMove root, int line, int depth, SearchInfo.Bound bound) {
+        long ms = elapsedMs();
+        long nps = ms > 0 ? nodes * 1000 / ms : nodes * 1000;
+        listener.onInfo(new SearchInfo(depth, Math.max(seldepth, depth), line, root.score, bound, nodes, nps, ms,
+                tt.hashfull(), root.pv.clone()));
+    }
+
+    /** A legal move at the root with its latest score and principal variation. */
+    private static final class RootMove {
+        final int move;
+        int score;
+        int previousScore = -Score.INFINITE;
+        int searchedDepth;
+        int[] pv;
+
+        RootMove(int move) {
+            this.move = move;
+            this.pv = new int[] {move};
+        }
+    }
+}

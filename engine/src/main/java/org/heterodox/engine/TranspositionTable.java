@@ -1,0 +1,125 @@
+package org.heterodox.engine;
+
+/**
+ * A fixed-size hash table of search results, one entry per slot (two longs: the key and the packed
+ * data). Entries from earlier searches are replaced first; within a search, deeper results stay.
+ */
+public final class TranspositionTable {
+    public static final int EXACT = 1;
+    public static final int LOWER = 2;
+    public static final int UPPER = 3;
+
+    private static final int BYTES_PER_ENTRY = 16;
+
+    private long[] keys;
+    private long[] data;
+    private int mask;
+    private int generation;
+
+    public TranspositionTable(int megabytes) {
+        resize(megabytes);
+    }
+
+    /**
+     * Reallocates to the largest power-of-two number of entries that fits in {@code megabytes}, but
+     * never more than half the heap: a size the JVM cannot hold is reduced, not fatal.
+     */
+    public void resize(int megabytes) {
+        long bytes = Math.max(1, megabytes) * 1024L * 1024L;
+        bytes = Math.min(bytes, Runtime.getRuntime().maxMemory() / 2);
+        int size = (int) Math.min(Long.highestOneBit(Math.max(BYTES_PER_ENTRY, bytes) / BYTES_PER_ENTRY), 1 << 27);
+        keys = null;
+        data = null;
+        while (true) {
+            try {
+                keys = new long[size];
+                data = new long[size];
+                break;
+            } catch (OutOfMemoryError e) {
+                keys = null;
+                if (size == 1) {
+                    throw e;
+                }
+                size >>>= 1;
+            }
+        }
+        mask = size - 1;
+        generation = 0;
+    }
+
+    /** Number of entries the table holds. */
+    public int capacity() {
+        return keys.length;
+    }
+
+    public void clear() {
+        java.util.Arrays.fill(keys, 0);
+        java.util.Arrays.fill(data, 0);
+        generation = 0;
+    }
+
+    /** Marks the start of a new search so that older entries are preferred for replacement. */
+    public void newSearch() {
+        generation = (generation + 1) & 0xFF;
+    }
+
+    /** The packed entry for {@code key}, or 0 when absent. Unpack with the static accessors. */
+    public long probe(long key) {
+        int i = (int) key & mask;
+        return keys[i] == key ? data[i] : 0;
+    }
+
+    public void store(long key, int move, int score, int depth, int bound) {
+        int i = (int) key & mask;
+        long old = data[i];
+        if (keys[i] == key) {
+            // Keep a known best move when the new result has none; keep deeper results of this search.
+            if (move == 0) {
+                move = move(old);
+            }
+            if (bound != EXACT && depth < depth(old) - 2 && generation(old) == generation) {
+                return;
+            }
+        } else if (old != 0 && generation(old) == generation && depth < depth(old) && bound != EXACT) {
+            return;
+        }
+        keys[i] = key;
+        data[i] = (move & 0x3FFFFFFFL)
+                | ((long) (score + 32768) & 0xFFFF) << 30
+                | ((long) Math.max(0, Math.min(depth, 255))) << 46
+                | ((long) bound) << 54
+                | ((long) generation) << 56;
+    }
+
+    /** Permille of slots holding an entry of the current search (sampled on the first thousand). */
+    public int hashfull() {
+        int n = Math.min(1000, keys.length);
+        int used = 0;
+        for (int i = 0; i < n; i++) {
+            if (data[i] != 0 && generation(data[i]) == generation) {
+                used++;
+            }
+        }
+        return used * 1000 / n;
+    }
+
+    public static int move(long entry) {
+        return (int) (entry & 0x3FFFFFFFL);
+    }
+
+    public static int score(long entry) {
+        return (int) ((entry >>> 30) & 0xFFFF) - 32768;
+    }
+
+    public static int depth(long entry) {
+        return (int) ((entry >>> 46) & 0xFF);
+    }
+
+    public static int bound(long entry) {
+        return (int) ((entry >>> 54) & 0x3);
+    }
+
+    private static int generation(long entry) {
+        return (int) ((entry >>> 56) & 0xFF);
+    }
+}

@@ -1,0 +1,324 @@
+package org.heterodox.engine.eval;
+
+import org.heterodox.engine.Evaluator;
+import org.heterodox.rules.Move;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.chess.Attacks;
+import org.heterodox.rules.chess.ChessBoard;
+import org.heterodox.rules.chess.Piece;
+
+/**
+ * Orthodox chess evaluation, tapered between middlegame and endgame by the material left: material,
+ * piece-square tables, mobility, king safety, pawn structure (doubled, isolated, passed pawns),
+ * bishop pair, rooks on open files, and a mop-up term that drives a lone king to the edge.
+ */
+public final class ChessEvaluator implements Evaluator {
+    private static final int[] VALUE_MG = {0, 90, 320, 335, 480, 950, 0};
+    private static final int[] VALUE_EG = {0, 110, 300, 315, 530, 960, 0};
+    /** Game-phase weight of each type; 24 is the full opening set. */
+    private static final int[] PHASE = {0, 0, 1, 1, 2, 4, 0};
+    private static final int FULL_PHASE = 24;
+    private static final int[] MOBILITY_MG = {0, 0, 4, 5, 2, 1, 0};
+    private static final int[] MOBILITY_EG = {0, 0, 4, 5, 4, 2, 0};
+    /** Weight of an attack on the king's zone by piece type. */
+    private static final int[] KING_ATTACK = {0, 0, 2, 2, 3, 5, 0};
+    private static final int[] PASSED_MG = {0, 5, 10, 15, 25, 40, 60, 0};
+    private static final int[] PASSED_EG = {0, 10, 20, 35, 60, 95, 140, 0};
+    private static final int TEMPO = 10;
+
+    /** Piece-square tables for White, by type, indexed by square (a1 = 0); Black mirrors vertically. */
+    private static final int[][] PST_MG = new int[7][64];
+    private static final int[][] PST_EG = new int[7][64];
+    private static final long[] FILES = new long[8];
+    private static final long[] ADJACENT_FILES = new long[8];
+    /** Squares in front of a pawn on its own file and the adjacent ones, per side. */
+    private static final long[][] PASSED_SPAN = new long[2][64];
+
+    static {
+        for (int f = 0; f < 8; f++) {
+            FILES[f] = Attacks.FILE_A << f;
+        }
+        for (int f = 0; f < 8; f++) {
+            ADJACENT_FILES[f] = (f > 0 ? FILES[f - 1] : 0) | (f < 7 ? FILES[f + 1] : 0);
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            int file = sq & 7;
+            int rank = sq >>> 3;
+            long span = FILES[file] | ADJACENT_FILES[file];
+            long whiteAhead = rank == 7 ? 0 : -1L << ((rank + 1) * 8);
+            long blackAhead = rank == 0 ? 0 : -1L >>> ((8 - rank) * 8);
+            PASSED_SPAN[0][sq] = span & whiteAhead;
+            PASSED_SPAN[1][sq] = span & blackAhead;
+            fillTables(sq, file, rank);
+        }
+    }
+
+    /** Hand-made tables: centralise minor pieces, advance pawns, tuck the king away until the endgame. */
+    private static void fillTables(int sq, int file, int rank) {
+        int fileCentre = Math.min(file, 7 - file);
+        int rankCentre = Math.min(rank, 7 - rank);
+        int centre = fileCentre + rankCentre;
+        boolean centralFile = file == 3 || file == 4;
+        PST_MG[Piece.PAWN][sq] = rank == 0 || rank == 7 ? 0 : (rank - 1) * 4 + (centralFile && rank >= 2 && rank <= 4 ? 12 : 0)
+                - (centralFile && rank == 1 ? 6 : 0);
+        PST_EG[Piece.PAWN][sq] = rank == 0 || rank == 7 ? 0 : (rank - 1) * 8;
+        PST_MG[Piece.KNIGHT][sq] = centre * 8 - 24 + (rank == 0 ? -10 : 0);
+        PST_EG[Piece.KNIGHT][sq] = centre * 6 - 18;
+        PST_MG[Piece.BISHOP][sq] = centre * 4 - 10 + (rank == 0 ? -8 : 0);
+        PST_EG[Piece.BISHOP][sq] = centre * 3 - 9;
+        PST_MG[Piece.ROOK][sq] = (rank == 6 ? 20 : 0) + (centralFile && rank == 0 ? 8 : 0) - (file == 0 || file == 7 ? 4 : 0);
+        PST_EG[Piece.ROOK][sq] = rank == 6 ? 10 : 0;
+        PST_MG[Piece.QUEEN][sq] = centre * 2 - 6 + (rank == 0 ? 0 : -2);
+        PST_EG[Piece.QUEEN][sq] = centre * 4 - 12;
+        int kingShelter = rank == 0 ? (file <= 2 || file >= 6 ? 20 : 0) : -15 * rank - 10;
+        PST_MG[Piece.KING][sq] = kingShelter - (centralFile && rank == 0 ? 10 : 0);
+        PST_EG[Piece.KING][sq] = centre * 10 - 30;
+    }
+
+    // Scratch arrays reused by every call: an evaluator belongs to one searcher.
+    private final long[] pawns = new long[2];
+    private final long[] pawnAttacks = new long[2];
+    private final int[] material = new int[2];
+    private final int[] gain = new int[40];
+    private static final int[] SEE_VALUE = {0, 100, 320, 320, 500, 900, 20000};
+
+    @Override
+    public int evaluate(Position position) {
+        ChessBoard board = (ChessBoard) position;
+        long occupied = board.occupied();
+        int mg = 0;
+        int eg = 0;
+        int phase = 0;
+        long[] pawns = this.pawns;
+        long[] pawnAttacks = this.pawnAttacks;
+        int[] material = this.material;
+        for (int side = 0; side < 2; side++) {
+            pawns[side] = board.pieces(side, Piece.PAWN);
+            pawnAttacks[side] = pawnAttacks(side, pawns[side]);
+            material[side] = 0;
+        }
+        for (int side = 0; side < 2; side++) {
+            int sign = side == 0 ? 1 : -1;
+            int enemy = side ^ 1;
+            long own = board.pieces(side);
+            int enemyKing = board.kingSquare(enemy);
+            long kingZone = enemyKing < 0 ? 0 : Attacks.king(enemyKing) | (1L << enemyKing);
+            int attackWeight = 0;
+            int attackers = 0;
+            long safe = ~own & ~pawnAttacks[enemy];
+            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+                long set = board.pieces(side, type);
+                while (set != 0) {
+                    int sq = Long.numberOfTrailingZeros(set);
+                    set &= set - 1;
+                    int rel = side == 0 ? sq : sq ^ 56;
+                    mg += sign * (VALUE_MG[type] + PST_MG[type][rel]);
+                    eg += sign * (VALUE_EG[type] + PST_EG[type][rel]);
+                    phase += PHASE[type];
+                    material[side] += VALUE_MG[type];
+                    if (type == Piece.PAWN || type == Piece.KING) {
+                        continue;
+                    }
+                    long attacks = Attacks.of(type, sq, occupied);
+                    int mobility = Long.bitCount(attacks & safe);
+                    mg += sign * MOBILITY_MG[type] * (mobility - 4);
+                    eg += sign * MOBILITY_EG[type] * (mobility - 4);
+                    long zoneHits = attacks & kingZone;
+                    if (zoneHits != 0) {
+                        attackers++;
+                        attackWeight += KING_ATTACK[type] * Long.bitCount(zoneHits);
+                    }
+                    if (type == Piece.ROOK) {
+                        long file = FILES[sq & 7];
+                        if ((file & pawns[side]) == 0) {
+                            int bonus = (file & pawns[enemy]) == 0 ? 20 : 10;
+                            mg += sign * bonus;
+                            eg += sign * bonus / 2;
+                        }
+                    }
+                }
+            }
+            // A lone attacker rarely mates; the danger grows with the number of pieces joining in.
+            if (attackers >= 2) {
+                int danger = attackWeight * attackWeight * Math.min(attackers, 4) / 8;
+                mg += sign * Math.min(danger, 500);
+            }
+            if (Long.bitCount(board.pieces(side, Piece.BISHOP)) >= 2) {
+                mg += sign * 30;
+                eg += sign * 50;
+            }
+            int pawnMg = 0;
+            int pawnEg = 0;
+            long ownPawns = pawns[side];
+            long set = ownPawns;
+            while (set != 0) {
+                int sq = Long.numberOfTrailingZeros(set);
+                set &= set - 1;
+                int file = sq & 7;
+                if ((ADJACENT_FILES[file] & ownPawns) == 0) {
+                    pawnMg -= 10;
+                    pawnEg -= 15;
+                }
+                if (Long.bitCount(FILES[file] & ownPawns) > 1) {
+                    pawnMg -= 6;
+                    pawnEg -= 12;
+                }
+                if ((PASSED_SPAN[side][sq] & pawns[enemy]) == 0 && (PASSED_SPAN[side][sq] & FILES[file] & ownPawns) == 0) {
+                    int rank = side == 0 ? sq >>> 3 : 7 - (sq >>> 3);
+                    pawnMg += PASSED_MG[rank];
+                    pawnEg += PASSED_EG[rank];
+                }
+            }
+            mg += sign * (pawnMg + shelter(board, side, ownPawns));
+            eg += sign * pawnEg;
+        }
+        phase = Math.min(phase, FULL_PHASE);
+        int score = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
+        score += mopUp(board, material, pawns);
+        score = scaleDrawish(board, score, pawns);
+        int us = board.sideToMove();
+        return (us == 0 ? score : -score) + TEMPO;
+    }
+
+    /** Pawns in front of a castled king shield it in the middlegame. */
+    private static int shelter(ChessBoard board, int side, long ownPawns) {
+        int king = board.kingSquare(side);
+        if (king < 0) {
+            return 0;
+        }
+        int rank = side == 0 ? king >>> 3 : 7 - (king >>> 3);
+        if (rank > 1) {
+            return -20;
+        }
+        long front = Attacks.king(king) | (1L << king);
+        front = side == 0 ? front << 8 : front >>> 8;
+        long nextRow = side == 0 ? front << 8 : front >>> 8;
+        return Long.bitCount(front & ownPawns) * 12 + Long.bitCount(nextRow & ownPawns & ~front) * 5 - 24;
+    }
+
+    /** With a decisive material edge and no enemy pawns, drive the lone king to the edge and follow it. */
+    private static int mopUp(ChessBoard board, int[] material, long[] pawns) {
+        int diff = material[0] - material[1];
+        if (Math.abs(diff) < 400) {
+            return 0;
+        }
+        int strong = diff > 0 ? 0 : 1;
+        int weak = strong ^ 1;
+        if (pawns[weak] != 0 || material[weak] > 350) {
+            return 0;
+        }
+        int weakKing = board.kingSquare(weak);
+        int strongKing = board.kingSquare(strong);
+        if (weakKing < 0 || strongKing < 0) {
+            return 0;
+        }
+        int wf = weakKing & 7;
+        int wr = weakKing >>> 3;
+        int edge = Math.max(3 - wf, wf - 4) + Math.max(3 - wr, wr - 4);
+        int distance = Math.max(Math.abs(wf - (strongKing & 7)), Math.abs(wr - (strongKing >>> 3)));
+        int bonus = edge * 20 + (7 - distance) * 8;
+        return strong == 0 ? bonus : -bonus;
+    }
+
+    /** Without pawns, a side needs more than a minor piece's worth of extra material to win. */
+    private static int scaleDrawish(ChessBoard board, int score, long[] pawns) {
+        int strong = score > 0 ? 0 : 1;
+        if (pawns[strong] != 0) {
+            return score;
+        }
+        int majors = Long.bitCount(board.pieces(strong, Piece.ROOK)) + Long.bitCount(board.pieces(strong, Piece.QUEEN));
+        int minors = Long.bitCount(board.pieces(strong, Piece.KNIGHT)) + Long.bitCount(board.pieces(strong, Piece.BISHOP));
+        if (majors == 0 && minors <= 1) {
+            return score / 16;
+        }
+        if (majors == 0 && minors == 2 && board.pieces(strong, Piece.BISHOP) == 0) {
+            return score / 8;
+        }
+        return score;
+    }
+
+    private static long pawnAttacks(int side, long pawns) {
+        if (side == 0) {
+            return ((pawns & ~Attacks.FILE_A) << 7) | ((pawns & ~Attacks.FILE_H) << 9);
+        }
+        return ((pawns & ~Attacks.FILE_A) >>> 9) | ((pawns & ~Attacks.FILE_H) >>> 7);
+    }
+
+    /** Static exchange evaluation on the target square: does this capture lose material? */
+    @Override
+    public boolean losesMaterial(Position position, int move) {
+        int kind = Move.kind(move);
+        if (kind != Move.KIND_NORMAL || Move.promotion(move) != 0) {
+            return false;
+        }
+        int attackerValue = SEE_VALUE[Move.piece(move)];
+        int victimValue = SEE_VALUE[Move.captured(move)];
+        if (attackerValue <= victimValue) {
+            return false;
+        }
+        return exchange((ChessBoard) position, Move.from(move), Move.to(move), attackerValue, victimValue) < 0;
+    }
+
+    /** The swap algorithm: both sides recapture on {@code to} with their least valuable attacker. */
+    private int exchange(ChessBoard board, int from, int to, int attackerValue, int victimValue) {
+        int[] gain = this.gain;
+        long occupied = board.occupied() ^ (1L << from);
+        int side = board.sideToMove() ^ 1;
+        int depth = 0;
+        gain[0] = victimValue;
+        int onSquare = attackerValue;
+        while (depth < gain.length - 1) {
+            // What the side to move would have gained if the piece now on the square is taken next.
+            depth++;
+            gain[depth] = onSquare - gain[depth - 1];
+            if (Math.max(-gain[depth - 1], gain[depth]) < 0) {
+                break;
+            }
+            long attackers = board.attackersTo(to, occupied) & occupied & board.pieces(side);
+            if (attackers == 0) {
+                break;
+            }
+            int type = Piece.PAWN;
+            long least = 0;
+            for (; type <= Piece.KING; type++) {
+                least = attackers & board.pieces(side, type);
+                if (least != 0) {
+                    break;
+                }
+            }
+            if (type == Piece.KING
+                    && (board.attackersTo(to, occupied) & occupied & board.pieces(side ^ 1)) != 0) {
+                break;
+            }
+            occupied ^= least & -least;
+            onSquare = SEE_VALUE[type];
+            side ^= 1;
+        }
+        while (--depth > 0) {
+            gain[depth - 1] = -Math.max(-gain[depth - 1], gain[depth]);
+        }
+        return gain[0];
+    }
+
+    @Override
+    public int pieceValue(int pieceType) {
+        return pieceType == Piece.KING ? 2000 : pieceType < VALUE_MG.length ? VALUE_MG[pieceType] : 100;
+    }
+
+    /**
+     * Passing is unsafe when the side to move has at most one piece besides king and pawns: zugzwang
+     * is then common (e.g. a lone bishop that must leave the square it guards).
+     */
+    @Override
+    public boolean allowsNullMove(Position position) {
+        ChessBoard board = (ChessBoard) position;
+        int side = board.sideToMove();
+        long pieces = board.pieces(side) & ~board.pieces(side, Piece.PAWN) & ~board.pieces(side, Piece.KING);
+        return Long.bitCount(pieces) >= 2;
+    }
+
+    @Override
+    public boolean allowsReductions() {
+        return true;
+    }
+}

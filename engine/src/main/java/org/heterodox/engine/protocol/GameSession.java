@@ -1,0 +1,141 @@
+package org.heterodox.engine.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Variant;
+import org.heterodox.rules.format.FormatException;
+
+/**
+ * The game a protocol adapter is playing: its variant, the position reached, and the hashes and
+ * moves that led there (for repetitions and take-backs). Every change is validated first and
+ * applied only when it is valid, so a bad command never leaves a half-changed game.
+ */
+public final class GameSession {
+    private Variant variant;
+    private Position start;
+    private Position current;
+    private final List<Integer> moves = new ArrayList<>();
+    private final List<Long> hashes = new ArrayList<>();
+
+    public GameSession(Variant variant) {
+        reset(variant);
+    }
+
+    /** The variant's start position, no moves. */
+    public void reset(Variant newVariant) {
+        variant = newVariant;
+        start = newVariant.startPosition();
+        current = start.copy();
+        moves.clear();
+        hashes.clear();
+    }
+
+    /**
+     * Sets up {@code fen} (or the start position when null) in {@code newVariant} and plays
+     * {@code moveTexts} in the variant's machine notation; on any error nothing changes.
+     */
+    public void setUp(Variant newVariant, String fen, List<String> moveTexts) throws FormatException {
+        Position base = fen == null ? newVariant.startPosition() : newVariant.fromFen(fen);
+        Position play = base.copy();
+        List<Integer> played = new ArrayList<>();
+        List<Long> seen = new ArrayList<>();
+        for (String text : moveTexts) {
+            int move = newVariant.machineNotation().parse(play, text);
+            seen.add(play.hash());
+            play.make(move);
+            played.add(move);
+        }
+        variant = newVariant;
+        start = base;
+        current = play;
+        moves.clear();
+        moves.addAll(played);
+        hashes.clear();
+        hashes.addAll(seen);
+    }
+
+    /** Plays a move written in the machine notation (UCI or USI), or explains why it cannot. */
+    public int play(String text) throws FormatException {
+        int move = variant.machineNotation().parse(current, text);
+        playMove(move);
+        return move;
+    }
+
+    /** Plays a move returned by the engine for the current position. */
+    public void playMove(int move) {
+        MoveList legal = new MoveList();
+        current.generate(legal);
+        if (!legal.contains(move)) {
+            throw new IllegalArgumentException("not a legal move in " + current.toFen());
+        }
+        hashes.add(current.hash());
+        current.make(move);
+        moves.add(move);
+    }
+
+    /** Takes back the last move; false when there is none. */
+    public boolean undo() {
+        if (moves.isEmpty()) {
+            return false;
+        }
+        current.unmake();
+        moves.remove(moves.size() - 1);
+        hashes.remove(hashes.size() - 1);
+        return true;
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    /** The live position; callers must not change it (the engine searches a copy). */
+    public Position position() {
+        return current;
+    }
+
+    /** Hashes of the positions before the current one, oldest first. */
+    public long[] priorHashes() {
+        long[] out = new long[hashes.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = hashes.get(i);
+        }
+        return out;
+    }
+
+    public int moveCount() {
+        return moves.size();
+    }
+
+    /** The moves played since set-up. */
+    public List<Integer> moves() {
+        return List.copyOf(moves);
+    }
+
+    /** The position the moves were played from. */
+    public Position startPosition() {
+        return start.copy();
+    }
+
+    /** A move of the current position in the machine notation. */
+    public String format(int move) {
+        return variant.machineNotation().format(current, move);
+    }
+
+    /** A principal variation from the current position in the machine notation, stopping at anything illegal. */
+    public String formatLine(int[] line) {
+        Position walk = current.copy();
+        MoveList legal = new MoveList();
+        StringBuilder sb = new StringBuilder();
+        for (int move : line) {
+            walk.generate(legal);
+            if (!legal.contains(move)) {
+                break;
+            }
+            sb.append(sb.length() == 0 ? "" : " ").append(variant.machineNotation().format(walk, move));
+            walk.make(move);
+        }
+        return sb.toString();
+    }
+}

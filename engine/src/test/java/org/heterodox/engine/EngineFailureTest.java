@@ -1,0 +1,90 @@
+package org.heterodox.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.atomic.AtomicReference;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Outcome;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Variant;
+import org.junit.jupiter.api.Test;
+
+/** A background search that fails inside a game's code still answers with a legal move. */
+class EngineFailureTest {
+
+    /** A position that plays like chess but fails as soon as the search makes a move. */
+    private static final class BrokenPosition implements Position {
+        private final Position inner;
+
+        BrokenPosition(Position inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public Variant variant() {
+            return inner.variant();
+        }
+
+        @Override
+        public int sideToMove() {
+            return inner.sideToMove();
+        }
+
+        @Override
+        public void generate(MoveList out) {
+            inner.generate(out);
+        }
+
+        @Override
+        public void make(int move) {
+            throw new IllegalStateException("broken make");
+        }
+
+        @Override
+        public void unmake() {
+            inner.unmake();
+        }
+
+        @Override
+        public long hash() {
+            return inner.hash();
+        }
+
+        @Override
+        public int movesMade() {
+            return inner.movesMade();
+        }
+
+        @Override
+        public boolean inCheck() {
+            return inner.inCheck();
+        }
+
+        @Override
+        public Outcome outcome() {
+            return inner.outcome();
+        }
+
+        @Override
+        public String toFen() {
+            return inner.toFen();
+        }
+
+        @Override
+        public Position copy() {
+            return new BrokenPosition(inner.copy());
+        }
+    }
+
+    @Test
+    void failingSearchStillDeliversALegalMove() {
+        Position position = new BrokenPosition(Positions.chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        AtomicReference<SearchResult> delivered = new AtomicReference<>();
+        SearchResult result = new Engine(1).start(position, new long[0], Limits.ofDepth(3), SearchListener.NONE,
+                delivered::set).await();
+        MoveList legal = new MoveList();
+        position.generate(legal);
+        assertThat(legal.contains(result.bestMove())).isTrue();
+        assertThat(delivered.get()).isSameAs(result);
+    }
+}

@@ -1,0 +1,81 @@
+package org.heterodox.engine.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Thousands of mutated command lines: the protocol readers answer each with output or silence,
+ * never an exception or an "internal error", and stay usable afterwards.
+ */
+class ProtocolFuzzTest {
+    private static final String[] UCI_SEEDS = {
+        "uci", "isready", "ucinewgame", "position startpos", "position startpos moves e2e4 e7e5 g1f3",
+        "position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 moves c7c5",
+        "setoption name Hash value 2", "setoption name MultiPV value 2", "setoption name UCI_Variant value chess",
+        "go depth 1", "go nodes 300", "go movetime 1", "go wtime 100 btime 100 winc 0 binc 0", "stop",
+        "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "go mate 1 depth 1"};
+    private static final String[] XBOARD_SEEDS = {
+        "xboard", "protover 2", "new", "force", "usermove e2e4", "usermove e7e5", "sd 1", "st 1", "go", "undo",
+        "remove", "ping 3", "level 40 5 0", "level 0 0:30 1.5", "time 100", "otim 100", "setboard 8/8/8/8/8/8/8/8 w - - 0 1",
+        "setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "variant normal", "result 1-0", "post",
+        "memory 2", "?", "playother"};
+    private static final String NOISE = " \t0123456789-:/.@*abcdefghKQRBNPkqrbnpmovesfenstartposdepthgo\u00e9\u0000";
+
+    @Test
+    void uciSurvivesMutatedCommands() {
+        fuzz(new Transcript(UciProtocol::new), UCI_SEEDS, 2024L, List.of("isready"), "readyok");
+    }
+
+    @Test
+    void xboardSurvivesMutatedCommands() {
+        fuzz(new Transcript(XboardProtocol::new), XBOARD_SEEDS, 4242L, List.of("force", "ping 99"), "pong 99");
+    }
+
+    private static void fuzz(Transcript transcript, String[] seeds, long seed, List<String> probe, String expected) {
+        Random random = new Random(seed);
+        for (int i = 0; i < 3000; i++) {
+            String line = mutate(seeds[random.nextInt(seeds.length)], random);
+            transcript.adapter.handle(line.startsWith("quit") ? "x" + line : line);
+            if (i % 50 == 0) {
+                // Searches started by fuzzed lines are stopped so the run stays short.
+                transcript.adapter.handle("stop");
+                transcript.adapter.handle("force");
+                transcript.adapter.awaitSearch();
+            }
+        }
+        transcript.adapter.handle("stop");
+        transcript.adapter.awaitSearch();
+        for (String command : probe) {
+            transcript.adapter.handle(command);
+        }
+        transcript.adapter.awaitSearch();
+        assertThat(transcript.lines()).noneMatch(l -> l.contains("internal error"));
+        assertThat(transcript.lines()).contains(expected);
+    }
+
+    private static String mutate(String seed, Random random) {
+        StringBuilder sb = new StringBuilder(seed);
+        int edits = 1 + random.nextInt(4);
+        for (int e = 0; e < edits; e++) {
+            int at = sb.length() == 0 ? 0 : random.nextInt(sb.length() + 1);
+            switch (random.nextInt(4)) {
+                case 0 -> sb.insert(at, NOISE.charAt(random.nextInt(NOISE.length())));
+                case 1 -> {
+                    if (at < sb.length()) {
+                        sb.deleteCharAt(at);
+                    }
+                }
+                case 2 -> {
+                    if (at < sb.length()) {
+                        sb.setCharAt(at, NOISE.charAt(random.nextInt(NOISE.length())));
+                    }
+                }
+                default -> sb.setLength(Math.min(sb.length(), at));
+            }
+        }
+        return sb.toString();
+    }
+}
