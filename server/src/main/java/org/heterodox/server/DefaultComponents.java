@@ -1,7 +1,9 @@
 package org.heterodox.server;
 
 import org.heterodox.server.engine.EngineOpponent;
+import org.heterodox.server.engine.HeterodoxEngineOpponent;
 import org.heterodox.server.pgn.PgnCodec;
+import org.heterodox.server.pgn.RulesPgnCodec;
 
 /**
  * The engine and PGN implementations the server uses unless told otherwise: the project's own,
@@ -11,13 +13,13 @@ final class DefaultComponents {
     private DefaultComponents() {
     }
 
-    /** The project's engine, or null while the server is built without one. */
+    /** The project's engine. */
     static EngineOpponent engine() {
-        return null;
+        return new HeterodoxEngineOpponent();
     }
 
-    /** The rules library's PGN reader and writer, or null while the server is built without them. */
+    /** The rules library's PGN reader and writer. */
     static PgnCodec pgn() {
-        return null;
+        return new RulesPgnCodec();
     }
 }

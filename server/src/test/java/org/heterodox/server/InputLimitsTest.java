@@ -52,8 +52,8 @@ class InputLimitsTest {
             assertThat(client.post("/api/games", "{\"variant\":").error()).contains("not valid JSON");
             assertThat(client.post("/api/games", "{\"variant\":\"chess\",\"name\":\"<script>\"}").error())
                     .contains("'name' may hold only");
-            assertThat(client.post("/api/games", "{\"variant\":\"chess\",\"opponent\":{\"type\":\"engine\"}}").error())
-                    .contains("engine");
+            assertThat(client.post("/api/games", "{\"variant\":\"chess\",\"opponent\":{\"type\":\"robot\"}}").error())
+                    .contains("'opponent.type' must be 'open' or 'engine'");
             Reply missing = client.get("/api/games/doesnotexist");
             assertThat(missing.status()).isEqualTo(404);
             assertThat(missing.error()).contains("no game 'doesnotexist'");
