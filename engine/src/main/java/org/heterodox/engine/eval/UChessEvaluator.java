@@ -1,0 +1,61 @@
+package org.heterodox.engine.eval;
+
+import org.heterodox.engine.Evaluator;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.chess.Piece;
+import org.heterodox.rules.uchess.UChessPosition;
+
+/**
+ * U-Chess ({@code uchess}, {@code uchess:king-capture}): material and placement, plus the mobility
+ * of the side to move counted in U-legal moves only. Few U-legal moves is a real danger in this
+ * game (the writing rule alone can stalemate a side, and a side with few moves cannot defend), so
+ * the last handful of moves are worth much more than the twentieth. Under king capture a side that
+ * can take the enemy king is as good as winning.
+ */
+public final class UChessEvaluator implements Evaluator {
+    private static final int KING_VALUE = 20000;
+    private static final int PER_MOVE = 4;
+    private static final int MOBILITY_CAP = 24;
+    /** Penalty for having only 1, 2, 3 or 4 U-legal moves. */
+    private static final int[] FEW_MOVES = {0, 120, 70, 35, 15};
+    private static final int KING_EN_PRISE = 5000;
+    private static final int TEMPO = 10;
+
+    @Override
+    public int evaluate(Position position) {
+        UChessPosition board = (UChessPosition) position;
+        int us = board.sideToMove();
+        int white = ChessTerms.material(board, 100) + ChessTerms.placement(board);
+        int score = (us == 0 ? white : -white) + TEMPO;
+        if (board.kingCaptureRules()) {
+            int theirKing = board.kingSquare(us ^ 1);
+            if (theirKing >= 0 && board.isAttacked(theirKing, us)) {
+                // Usually the capture is U-legal; if not, the attack is still a strong threat.
+                score += KING_EN_PRISE / 4;
+            }
+        }
+        int moves = board.countLegal();
+        score += PER_MOVE * Math.min(moves, MOBILITY_CAP);
+        if (moves < FEW_MOVES.length) {
+            score -= FEW_MOVES[moves];
+        }
+        return score;
+    }
+
+    @Override
+    public int pieceValue(int pieceType) {
+        return pieceType == Piece.KING ? KING_VALUE : ChessTerms.VALUE[pieceType];
+    }
+
+    /** A pass could be the best move where the writing rule leaves few moves: no null move. */
+    @Override
+    public boolean allowsNullMove(Position position) {
+        return false;
+    }
+
+    /** Stalemates are common here, so quiescence must not stand pat before looking for moves. */
+    @Override
+    public boolean allowsReductions() {
+        return false;
+    }
+}
