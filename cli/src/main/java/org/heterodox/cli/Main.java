@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             AnalyzeCommand.class,
             PlayCommand.class,
             UciCommand.class,
+            UsiCommand.class,
             XboardCommand.class,
             BenchCommand.class,
         })

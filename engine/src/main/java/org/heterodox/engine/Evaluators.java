@@ -38,6 +38,11 @@ public final class Evaluators {
         if (factory != null) {
             return factory.get();
         }
+        return fallback(position);
+    }
+
+    /** The generic evaluation a game without its own entry gets (the baseline a game's own must beat). */
+    public static Evaluator fallback(Position position) {
         if (position instanceof ChessBoard) {
             return new ChessMaterialEvaluator();
         }

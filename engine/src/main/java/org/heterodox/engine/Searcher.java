@@ -46,6 +46,8 @@ final class Searcher {
 
     private Position pos;
     private Evaluator eval;
+    /** Where each search gets its evaluator (replaceable to compare evaluations by play). */
+    private java.util.function.Function<Position, Evaluator> evaluators = Evaluators::forPosition;
     private long[] hashes = new long[512];
     private int base;
     /** Index in {@link #hashes} of the position after the last null move: repetitions never span it. */
@@ -72,6 +74,11 @@ final class Searcher {
         stopRequested = true;
     }
 
+    /** Replaces the choice of evaluator (default {@link Evaluators#forPosition}). */
+    void setEvaluators(java.util.function.Function<Position, Evaluator> evaluators) {
+        this.evaluators = evaluators;
+    }
+
     /** Forgets killers and history (a new game, or a fixed starting point for the bench). */
     void clearHeuristics() {
         ordering.clear();
@@ -88,7 +95,7 @@ final class Searcher {
      */
     SearchResult search(Position position, long[] priorHashes, Limits limits, int multiPv, SearchListener listener) {
         pos = position;
-        eval = Evaluators.forPosition(position);
+        eval = evaluators.apply(position);
         // The evaluator may differ from the last search's (another game), so cached scores go.
         Arrays.fill(evalKeys, 0);
         base = priorHashes.length;
