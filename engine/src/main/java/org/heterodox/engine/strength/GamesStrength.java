@@ -26,7 +26,7 @@ import org.heterodox.rules.format.FormatException;
  * <pre>
  * java -cp rules/target/classes:engine/target/classes org.heterodox.engine.strength.GamesStrength \
  *     [--variants uchess,shogi,...] [--games 20] [--nodes 4000] [--openings 4] [--seed 1] \
- *     [--opponents random,greedy,fallback] [--max-plies 300]
+ *     [--opponents random,greedy,fallback] [--max-plies 300] [--progress true]
  * </pre>
  */
 public final class GamesStrength {
@@ -41,6 +41,7 @@ public final class GamesStrength {
         long seed = 1;
         int maxPlies = 300;
         List<String> opponents = List.of("random", "greedy");
+        boolean progress = false;
         for (int i = 0; i + 1 < args.length; i += 2) {
             String value = args[i + 1];
             switch (args[i]) {
@@ -51,6 +52,7 @@ public final class GamesStrength {
                 case "--seed" -> seed = Long.parseLong(value);
                 case "--max-plies" -> maxPlies = Integer.parseInt(value);
                 case "--opponents" -> opponents = List.of(value.split(","));
+                case "--progress" -> progress = Boolean.parseBoolean(value);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
@@ -70,7 +72,7 @@ public final class GamesStrength {
                     default -> throw new IllegalArgumentException("unknown opponent " + opponent);
                 };
                 MatchLoop.Score score = MatchLoop.play(Variants.of(spec), engine("heterodox", nodes, Evaluators::forPosition),
-                        other, games, maxPlies, openings, seed, line -> { });
+                        other, games, maxPlies, openings, seed, progress ? System.out::println : line -> { });
                 System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %s |%n", spec, opponent, nodes, games, score);
             }
         }
