@@ -2,10 +2,11 @@ package org.heterodox.engine.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Ambiguous Chess over UCI (docs/engine.md): a GUI sends announcements as bare squares and played
+ * Ambiguous Chess over UCI and XBoard (docs/engine.md): a GUI sends announcements as bare squares and played
  * or chosen moves as UCI moves in {@code position ... moves}; {@code go} answers a square when the
  * engine must announce and a candidate move when it must choose for the opponent.
  */
@@ -39,6 +40,20 @@ class AmbiguousUciTest {
         // a3 is ambiguous (Black chooses b1a3); e5 is Black's unambiguous announcement; White then plays d2d4 directly.
         uci.feed("setoption name UCI_Variant value ambiguous", "position startpos moves a3 b1a3 e5 d2d4", "d");
         assertThat(uci.last()).startsWith("info string fen rnbqkbnr/pppp1ppp/8/4p3/3P4/N7/PPP1PPPP/R1BQKBNR b ");
+    }
+
+    @Test
+    void xboardCarriesTheSameDecisions() {
+        Transcript xb = new Transcript(XboardProtocol::new);
+        xb.feed("new", "variant ambiguous", "sd 2", "nopost", "usermove a3");
+        // The engine (Black) chooses White's move, then announces its own square at once.
+        xb.adapter.awaitSearch();
+        List<String> moves = xb.starting("move ");
+        assertThat(moves).hasSize(2);
+        assertThat(moves.get(0)).matches("move (a2a3|b1a3)");
+        assertThat(moves.get(1)).matches("move [a-h][1-8]");
+        assertThat(xb.starting("Error")).isEmpty();
+        assertThat(xb.starting("Illegal")).isEmpty();
     }
 
     @Test
