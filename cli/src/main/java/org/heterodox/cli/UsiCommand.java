@@ -18,6 +18,17 @@ public final class UsiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private final BufferedReader input;
+
+    public UsiCommand() {
+        this(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+    }
+
+    /** Reads commands from {@code input} instead of standard input (tests). */
+    UsiCommand(BufferedReader input) {
+        this.input = input;
+    }
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -25,7 +36,7 @@ public final class UsiCommand implements Callable<Integer> {
             out.println(line);
             out.flush();
         });
-        protocol.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+        protocol.run(input);
         return 0;
     }
 }
