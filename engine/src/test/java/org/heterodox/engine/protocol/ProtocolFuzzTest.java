@@ -28,6 +28,10 @@ class ProtocolFuzzTest {
         "setoption name USI_Variant value unashogi", "setoption name USI_Variant value shogi",
         "position startpos moves K*5i K*5a P*5e", "go depth 1", "go nodes 300", "go btime 100 wtime 100 byoyomi 10",
         "go btime 100 wtime 100 binc 5 winc 5", "stop", "gameover win"};
+    private static final String[] AMBIGUOUS_SEEDS = {
+        "setoption name UCI_Variant value ambiguous", "setoption name UCI_Variant value ambiguous:checkmate",
+        "position startpos moves a3", "position startpos moves a3 b1a3 e5 d2d4", "position startpos moves e4 e5 f3",
+        "position fen 7k/P7/8/8/8/8/8/K7 w - - 0 1 moves a8 a7a8n", "go depth 1", "go nodes 200", "stop", "d"};
     private static final String NOISE = " \t0123456789-:/.@*abcdefghKQRBNPkqrbnpmovesfenstartposdepthgo\u00e9\u0000";
 
     @Test
@@ -43,6 +47,13 @@ class ProtocolFuzzTest {
     @Test
     void usiSurvivesMutatedCommands() {
         fuzz(new Transcript(UsiProtocol::new), USI_SEEDS, 777L, List.of("isready"), "readyok");
+    }
+
+    @Test
+    void uciSurvivesMutatedAmbiguousChessDecisions() {
+        Transcript transcript = new Transcript(UciProtocol::new);
+        transcript.adapter.handle("setoption name UCI_Variant value ambiguous");
+        fuzz(transcript, AMBIGUOUS_SEEDS, 99L, List.of("isready"), "readyok");
     }
 
     private static void fuzz(Transcript transcript, String[] seeds, long seed, List<String> probe, String expected) {
