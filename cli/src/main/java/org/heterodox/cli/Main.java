@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             AnalyzeCommand.class,
             PlayCommand.class,
             UciCommand.class,
+            UsiCommand.class,
             XboardCommand.class,
             BenchCommand.class,
             LoadTestCommand.class,

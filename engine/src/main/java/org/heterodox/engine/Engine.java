@@ -28,6 +28,14 @@ public final class Engine {
         searcher = new Searcher(table);
     }
 
+    /**
+     * Makes later searches evaluate with {@code evaluators} instead of {@link Evaluators#forPosition}
+     * (for matches between evaluations, e.g. a game's own against {@link Evaluators#fallback}).
+     */
+    public synchronized void setEvaluators(java.util.function.Function<Position, Evaluator> evaluators) {
+        searcher.setEvaluators(evaluators);
+    }
+
     /** Resizes the hash table (clearing it); call between searches. */
     public synchronized void setHashSize(int megabytes) {
         table.resize(clampHash(megabytes));

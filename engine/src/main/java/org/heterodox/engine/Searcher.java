@@ -38,12 +38,16 @@ final class Searcher {
     private final MoveList[] lists = new MoveList[MAX_PLY + 2];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
+    /** The side to move at each ply of the current line, to tell whether a move passed the turn. */
+    private final int[] movers = new int[MAX_PLY + 2];
     /** Static evaluations by position hash: quiescence meets the same positions again and again. */
     private final long[] evalKeys = new long[1 << EVAL_CACHE_BITS];
     private final int[] evalValues = new int[1 << EVAL_CACHE_BITS];
 
     private Position pos;
     private Evaluator eval;
+    /** Where each search gets its evaluator (replaceable to compare evaluations by play). */
+    private java.util.function.Function<Position, Evaluator> evaluators = Evaluators::forPosition;
     private long[] hashes = new long[512];
     private int base;
     /** Index in {@link #hashes} of the position after the last null move: repetitions never span it. */
@@ -70,6 +74,11 @@ final class Searcher {
         stopRequested = true;
     }
 
+    /** Replaces the choice of evaluator (default {@link Evaluators#forPosition}). */
+    void setEvaluators(java.util.function.Function<Position, Evaluator> evaluators) {
+        this.evaluators = evaluators;
+    }
+
     /** Forgets killers and history (a new game, or a fixed starting point for the bench). */
     void clearHeuristics() {
         ordering.clear();
@@ -86,7 +95,7 @@ final class Searcher {
      */
     SearchResult search(Position position, long[] priorHashes, Limits limits, int multiPv, SearchListener listener) {
         pos = position;
-        eval = Evaluators.forPosition(position);
+        eval = evaluators.apply(position);
         // The evaluator may differ from the last search's (another game), so cached scores go.
         Arrays.fill(evalKeys, 0);
         base = priorHashes.length;
@@ -214,6 +223,7 @@ final class Searcher {
 
     private int searchRoot(RootMove[] roots, int line, int depth, int alpha, int beta) {
         hashes[base] = pos.hash();
+        movers[0] = pos.sideToMove();
         pvLength[0] = 0;
         int best = -Score.INFINITE;
         boolean inCheck = pos.inCheck();
@@ -226,19 +236,19 @@ final class Searcher {
             int newDepth = depth - 1;
             int score;
             if (i == line) {
-                score = -negamax(newDepth, 1, -beta, -alpha, true);
+                score = child(newDepth, 1, alpha, beta);
             } else {
                 int reduction = 0;
                 if (eval.allowsReductions() && depth >= 3 && i - line >= 3 && !inCheck && !givesCheck
                         && !Move.isCapture(move) && Move.promotion(move) == 0) {
                     reduction = Math.max(0, REDUCTION[Math.min(depth, 63)][Math.min(i - line, 63)] - 1);
                 }
-                score = -negamax(newDepth - reduction, 1, -alpha - 1, -alpha, true);
+                score = child(newDepth - reduction, 1, alpha, alpha + 1);
                 if (score > alpha && reduction > 0 && !stopped) {
-                    score = -negamax(newDepth, 1, -alpha - 1, -alpha, true);
+                    score = child(newDepth, 1, alpha, alpha + 1);
                 }
                 if (score > alpha && score < beta && !stopped) {
-                    score = -negamax(newDepth, 1, -beta, -alpha, true);
+                    score = child(newDepth, 1, alpha, beta);
                 }
             }
             pos.unmake();
@@ -269,6 +279,19 @@ final class Searcher {
         return best;
     }
 
+    /**
+     * Searches the position just entered by a move, from the point of view of the side that made it
+     * ({@code mover}, the side to move before the move). Usually the turn passes and the score is
+     * negated; in games where one side takes two decisions in a row (Ambiguous Chess: choosing a
+     * candidate, then announcing) it is not.
+     */
+    private int child(int depth, int ply, int alpha, int beta) {
+        if (pos.sideToMove() == movers[ply - 1]) {
+            return negamax(depth, ply, alpha, beta, true);
+        }
+        return -negamax(depth, ply, -beta, -alpha, true);
+    }
+
     private int negamax(int depth, int ply, int alpha, int beta, boolean allowNull) {
         pvLength[ply] = 0;
         if (checkStop()) {
@@ -276,6 +299,7 @@ final class Searcher {
         }
         long key = pos.hash();
         hashes[base + ply] = key;
+        movers[ply] = pos.sideToMove();
         if (isDrawByRule(ply)) {
             return Score.DRAW;
         }
@@ -363,7 +387,7 @@ final class Searcher {
             int newDepth = depth - 1;
             int score;
             if (i == 0) {
-                score = -negamax(newDepth, ply + 1, -beta, -alpha, true);
+                score = child(newDepth, ply + 1, alpha, beta);
             } else {
                 int reduction = 0;
                 if (eval.allowsReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
@@ -371,12 +395,12 @@ final class Searcher {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-                score = -negamax(newDepth - reduction, ply + 1, -alpha - 1, -alpha, true);
+                score = child(newDepth - reduction, ply + 1, alpha, alpha + 1);
                 if (score > alpha && reduction > 0 && !stopped) {
-                    score = -negamax(newDepth, ply + 1, -alpha - 1, -alpha, true);
+                    score = child(newDepth, ply + 1, alpha, alpha + 1);
                 }
                 if (score > alpha && score < beta && !stopped) {
-                    score = -negamax(newDepth, ply + 1, -beta, -alpha, true);
+                    score = child(newDepth, ply + 1, alpha, beta);
                 }
             }
             pos.unmake();
@@ -487,6 +511,7 @@ final class Searcher {
             }
         }
         boolean prune = !inCheck && eval.allowsReductions();
+        int mover = pos.sideToMove();
         for (int i = 0; i < tactical; i++) {
             int move = MoveOrdering.pickNext(moves, scores, i, tactical);
             // Delta pruning: even winning the piece outright would leave us below alpha; and a
@@ -496,7 +521,8 @@ final class Searcher {
                 continue;
             }
             pos.make(move);
-            int score = -quiescence(ply + 1, -beta, -alpha);
+            int score = mover == pos.sideToMove() ? quiescence(ply + 1, alpha, beta)
+                    : -quiescence(ply + 1, -beta, -alpha);
             pos.unmake();
             if (stopped) {
                 return 0;

@@ -44,7 +44,9 @@ public final class GreedyPlayer implements Player {
                 Outcome outcome = position.outcome();
                 score = outcome.result() == Result.win(me) ? Score.MATE : outcome.result() == Result.DRAW ? 0 : -Score.MATE;
             } else {
-                score = -evaluator.evaluate(position);
+                // The mover may decide again (Ambiguous Chess: a choice, then an announcement).
+                int value = evaluator.evaluate(position);
+                score = position.sideToMove() == me ? value : -value;
             }
             position.unmake();
             if (score > bestScore) {

@@ -63,10 +63,17 @@ public final class GameSession {
         return move;
     }
 
-    /** Plays a move returned by the engine for the current position. */
+    /**
+     * Plays a decision of the current position ({@link Position#generate}) or a whole played move of
+     * a game record ({@link Position#generatePlayed}; they differ in Ambiguous Chess, where a player
+     * may enter a move such as {@code e4} in SAN instead of announcing a square).
+     */
     public void playMove(int move) {
         MoveList legal = new MoveList();
         current.generate(legal);
+        if (!legal.contains(move)) {
+            current.generatePlayed(legal);
+        }
         if (!legal.contains(move)) {
             throw new IllegalArgumentException("not a legal move in " + current.toFen());
         }

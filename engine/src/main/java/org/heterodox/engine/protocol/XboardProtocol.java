@@ -375,17 +375,22 @@ public final class XboardProtocol extends ProtocolAdapter {
 
     private void moved(GameSession searched, SearchResult result) {
         List<String> pongs;
+        boolean again = false;
         synchronized (lock) {
             if (!discarding() && searched == session && result.hasMove()) {
                 String text = session.format(result.bestMove());
                 session.playMove(result.bestMove());
                 send("move " + text);
-                announceEnd();
+                // A side may decide twice in a row (Ambiguous Chess: a choice, then its announcement).
+                again = !announceEnd() && session.position().sideToMove() == engineSide;
             }
             pongs = new ArrayList<>(pendingPongs);
             pendingPongs.clear();
         }
         pongs.forEach(this::send);
+        if (again) {
+            think();
+        }
     }
 
     /** Sends the result line when the game is over; returns whether it is. */

@@ -22,6 +22,16 @@ class ProtocolFuzzTest {
         "remove", "ping 3", "level 40 5 0", "level 0 0:30 1.5", "time 100", "otim 100", "setboard 8/8/8/8/8/8/8/8 w - - 0 1",
         "setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "variant normal", "result 1-0", "post",
         "memory 2", "?", "playother"};
+    private static final String[] USI_SEEDS = {
+        "usi", "isready", "usinewgame", "position startpos", "position startpos moves 7g7f 3c3d 8h2b+",
+        "position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b", "setoption name USI_Hash value 2",
+        "setoption name USI_Variant value unashogi", "setoption name USI_Variant value shogi",
+        "position startpos moves K*5i K*5a P*5e", "go depth 1", "go nodes 300", "go btime 100 wtime 100 byoyomi 10",
+        "go btime 100 wtime 100 binc 5 winc 5", "stop", "gameover win"};
+    private static final String[] AMBIGUOUS_SEEDS = {
+        "setoption name UCI_Variant value ambiguous", "setoption name UCI_Variant value ambiguous:checkmate",
+        "position startpos moves a3", "position startpos moves a3 b1a3 e5 d2d4", "position startpos moves e4 e5 f3",
+        "position fen 7k/P7/8/8/8/8/8/K7 w - - 0 1 moves a8 a7a8n", "go depth 1", "go nodes 200", "stop", "d"};
     private static final String NOISE = " \t0123456789-:/.@*abcdefghKQRBNPkqrbnpmovesfenstartposdepthgo\u00e9\u0000";
 
     @Test
@@ -32,6 +42,18 @@ class ProtocolFuzzTest {
     @Test
     void xboardSurvivesMutatedCommands() {
         fuzz(new Transcript(XboardProtocol::new), XBOARD_SEEDS, 4242L, List.of("force", "ping 99"), "pong 99");
+    }
+
+    @Test
+    void usiSurvivesMutatedCommands() {
+        fuzz(new Transcript(UsiProtocol::new), USI_SEEDS, 777L, List.of("isready"), "readyok");
+    }
+
+    @Test
+    void uciSurvivesMutatedAmbiguousChessDecisions() {
+        Transcript transcript = new Transcript(UciProtocol::new);
+        transcript.adapter.handle("setoption name UCI_Variant value ambiguous");
+        fuzz(transcript, AMBIGUOUS_SEEDS, 99L, List.of("isready"), "readyok");
     }
 
     private static void fuzz(Transcript transcript, String[] seeds, long seed, List<String> probe, String expected) {
