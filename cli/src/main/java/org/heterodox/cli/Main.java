@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             UciCommand.class,
             XboardCommand.class,
             BenchCommand.class,
+            MatchCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
