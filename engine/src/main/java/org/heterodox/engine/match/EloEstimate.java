@@ -44,7 +44,7 @@ public record EloEstimate(int wins, int draws, int losses) {
 
     /** Likelihood of superiority, 0..1; 0.5 when only draws were played. */
     public double los() {
-        if (wins + losses == 0) {
+        if (wins == losses) {
             return 0.5;
         }
         return 0.5 * (1 + erf((wins - losses) / Math.sqrt(2.0 * (wins + losses))));

@@ -198,9 +198,10 @@ public final class MatchArguments {
 
     /** Two engines of the same name get numbered, so that results and PGN tell them apart. */
     private static void uniqueNames(List<EngineConfig> configs) {
+        List<String> names = configs.stream().map(EngineConfig::name).toList();
         for (int i = 0; i < configs.size(); i++) {
             EngineConfig c = configs.get(i);
-            long same = configs.stream().filter(o -> o.name().equals(c.name())).count();
+            long same = names.stream().filter(c.name()::equals).count();
             if (same > 1) {
                 configs.set(i, new EngineConfig(c.name() + "-" + (i + 1), c.protocol(), c.command(), c.workingDir(),
                         c.options(), c.timeControl(), c.timeMarginMs()));

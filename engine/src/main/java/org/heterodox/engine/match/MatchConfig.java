@@ -32,6 +32,9 @@ public record MatchConfig(Variant variant, List<EngineConfig> engines, int games
             if (!engine.isBuiltin() && !engine.timeControl().isLimited()) {
                 throw new IllegalArgumentException("engine " + engine.name() + " has no time control (tc, st, depth or nodes)");
             }
+            if (engine.protocol() == EngineConfig.Protocol.XBOARD && engine.timeControl().moveTimeMs() % 1000 != 0) {
+                throw new IllegalArgumentException("engine " + engine.name() + ": XBoard's st takes whole seconds");
+            }
         }
     }
 }

@@ -93,7 +93,7 @@ final class XboardPlayer implements MatchPlayer {
                 process.send("level " + tc.movesPerSession() + " " + base + " " + tc.incrementMs() / 1000.0);
             }
             if (tc.moveTimeMs() > 0) {
-                process.send("st " + Math.max(1, tc.moveTimeMs() / 1000));
+                process.send("st " + tc.moveTimeMs() / 1000);
             }
             if (tc.depth() > 0) {
                 process.send("sd " + tc.depth());
