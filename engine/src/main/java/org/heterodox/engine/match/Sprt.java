@@ -10,6 +10,7 @@ import java.util.Locale;
  * hypotheses, mean score {@code m} and per-game variance {@code v} over {@code N} games,
  * {@code LLR = N (s1 - s0) (2m - s0 - s1) / (2v)}. The test stops at
  * {@code ln(beta / (1 - alpha))} (H0 accepted) or {@code ln((1 - beta) / alpha)} (H1 accepted).
+ * While one of wins, draws and losses is zero, each count is increased by 0.001 first.
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
     public enum Status { CONTINUE, ACCEPT_H0, ACCEPT_H1 }
@@ -33,12 +34,18 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
     /** The log-likelihood ratio of a result; 0 while it cannot be told (no games, or no variance yet). */
     public double llr(int wins, int draws, int losses) {
-        int n = wins + draws + losses;
-        if (n == 0) {
+        if (wins + draws + losses == 0) {
             return 0;
         }
-        double mean = (wins + draws / 2.0) / n;
-        double variance = (wins * sq(1 - mean) + draws * sq(0.5 - mean) + losses * sq(mean)) / n;
+        // An empty outcome class would make the variance vanish (a clean sweep would never stop the
+        // test), so every count is nudged by a thousandth when one of them is zero, as fishtest does.
+        double eps = wins == 0 || draws == 0 || losses == 0 ? 1e-3 : 0;
+        double w = wins + eps;
+        double d = draws + eps;
+        double l = losses + eps;
+        double n = w + d + l;
+        double mean = (w + d / 2.0) / n;
+        double variance = (w * sq(1 - mean) + d * sq(0.5 - mean) + l * sq(mean)) / n;
         if (variance <= 0) {
             return 0;
         }

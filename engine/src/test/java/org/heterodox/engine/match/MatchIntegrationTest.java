@@ -48,6 +48,15 @@ class MatchIntegrationTest {
     }
 
     @Test
+    void sprtStopsTheMatchOnceDecided() {
+        List<String> progress = new ArrayList<>();
+        List<GameRecord> games = new Match(MatchArguments.parse(List.of("-engine", "builtin=greedy", "-engine",
+                "builtin=random", "-games", "200", "-maxmoves", "60", "-sprt", "elo0=0", "elo1=200")), progress::add).run();
+        assertThat(games.size()).isLessThan(200);
+        assertThat(progress).anyMatch(l -> l.startsWith("SPRT: llr") && l.endsWith("was accepted"));
+    }
+
+    @Test
     void aRoundRobinOfThreePrintsARanking() {
         List<String> progress = new ArrayList<>();
         new Match(MatchArguments.parse(List.of("-engine", "builtin=greedy", "-engine", "builtin=random", "-engine",

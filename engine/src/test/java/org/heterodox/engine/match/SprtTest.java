@@ -35,9 +35,17 @@ class SprtTest {
     }
 
     @Test
-    void noGamesOrNoVarianceGivesZero() {
+    void noGamesGivesZero() {
         assertThat(sprt.llr(0, 0, 0)).isZero();
-        assertThat(sprt.llr(0, 7, 0)).isZero();
+    }
+
+    @Test
+    void aCleanSweepStillDecides() {
+        // Counts regularised by 0.001 each: value computed independently (Python).
+        assertThat(sprt.llr(10, 0, 0)).isCloseTo(567.4775, within(1e-3));
+        assertThat(sprt.status(10, 0, 0)).isEqualTo(Sprt.Status.ACCEPT_H1);
+        assertThat(sprt.status(0, 0, 10)).isEqualTo(Sprt.Status.ACCEPT_H0);
+        assertThat(sprt.llr(0, 7, 0)).isCloseTo(-10.1513, within(1e-3));
     }
 
     @Test
