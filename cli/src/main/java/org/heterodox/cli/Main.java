@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             UsiCommand.class,
             XboardCommand.class,
             BenchCommand.class,
+            MatchCommand.class,
             LoadTestCommand.class,
         })
 public final class Main implements Runnable {

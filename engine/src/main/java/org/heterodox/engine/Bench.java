@@ -11,7 +11,7 @@ import org.heterodox.rules.format.FormatException;
 /**
  * A deterministic node count for regression checks: fixed positions searched to a fixed depth from a
  * cleared state, one after the other. The total node count changes only when the search or the
- * evaluation changes; the speed figure is informational.
+ * evaluation changes; the speed figures (by wall clock and by the thread's CPU time) are informational.
  */
 public final class Bench {
     public static final int DEFAULT_DEPTH = 8;
@@ -34,6 +34,9 @@ public final class Bench {
     public static long run(int depth, Consumer<String> out) {
         Engine engine = new Engine(16);
         long total = 0;
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
+        long startCpu = cpuTimed ? threads.getCurrentThreadCpuTime() : 0;
         long startNanos = System.nanoTime();
         for (String[] entry : POSITIONS) {
             Position position = positionOf(entry[0], entry[1]);
@@ -44,7 +47,13 @@ public final class Bench {
                     position.variant().machineNotation().format(position, result.bestMove())));
         }
         long ms = Math.max(1, (System.nanoTime() - startNanos) / 1_000_000L);
-        out.accept(String.format(Locale.ROOT, "total nodes %d  time %d ms  nps %d", total, ms, total * 1000 / ms));
+        String line = String.format(Locale.ROOT, "total nodes %d  time %d ms  nps %d", total, ms, total * 1000 / ms);
+        if (cpuTimed) {
+            // CPU time of the searching thread: a speed figure that other processes on the machine do not skew.
+            long cpuMs = Math.max(1, (threads.getCurrentThreadCpuTime() - startCpu) / 1_000_000L);
+            line += String.format(Locale.ROOT, "  cpu %d ms  cpu-nps %d", cpuMs, total * 1000 / cpuMs);
+        }
+        out.accept(line);
         return total;
     }
 
