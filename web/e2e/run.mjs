@@ -196,6 +196,63 @@ test('chess: promotion asks for the piece; a draw offer is accepted', async () =
   await b.context().close();
 });
 
+test('chess against the engine: created from the lobby, it answers each move; its analysis is shown', async () => {
+  const a = await newPlayer('human');
+  await a.goto(`${base}/#/`);
+  await a.locator('input[name=variant][value="chess"]').check();
+  const engineRadio = a.locator('input[name=opponent][value="engine"]');
+  assert(await engineRadio.isEnabled(), 'the engine opponent is enabled');
+  await engineRadio.check();
+  await a.selectOption('#engine-level', '2');
+  await a.selectOption('#side', 'first');
+  await a.click('#create-game');
+  await a.waitForSelector('.game-page .board-wrap');
+  const start = await gameJson(a);
+  assert(start.status === 'live', `the engine game starts at once: ${start.status}`);
+  assert(start.players.second.kind === 'engine' && start.players.second.level === 2, `engine seat: ${JSON.stringify(start.players.second)}`);
+  assert(await a.locator('#show-engine').isChecked(), 'engine analysis offered and on');
+  // The engine's analysis is cleared as soon as it moves: record whether the bar and line ever appear.
+  await a.evaluate(() => {
+    const line = document.querySelector('#engine-line');
+    window.__analysisSeen = [];
+    new MutationObserver(() => {
+      const bar = line.querySelector('.eval-bar');
+      const pv = line.querySelector('.pv');
+      if (bar && pv) window.__analysisSeen.push({ value: bar.getAttribute('aria-valuenow'), pv: pv.textContent });
+    }).observe(line, { childList: true, subtree: true });
+  });
+  const boardPieces = () => a.evaluate(() => [...document.querySelectorAll('.board-wrap cg-board piece')]
+    .filter(p => !p.classList.contains('fading')).map(p => `${p.className}@${p.cgKey}`).sort().join(';'));
+  const wanted = [['e2', 'e4'], ['g1', 'f3'], ['b1', 'c3'], ['f1', 'c4'], ['d2', 'd3'], ['h2', 'h3'], ['a2', 'a3']];
+  let plies = 0;
+  const boards = new Set([await boardPieces()]);
+  for (let i = 0; plies < 8; i++) {
+    await waitTurn(a);
+    const game = await gameJson(a);
+    assert(game.status === 'live', `still live after ${plies} plies: ${game.status}`);
+    const legal = game.legalMoves.uci;
+    const [from, to] = wanted.find(([f, t]) => legal.includes(f + t)) ?? [legal[0].slice(0, 2), legal[0].slice(2, 4)];
+    await (i % 2 === 0 ? clickMove : dragMove)(a, from, to);
+    await waitPlies(a, plies + 2); // the engine's answer
+    const after = await gameJson(a);
+    assert(after.plies === plies + 2 && after.moves[plies].machine === from + to, `my move ${from}${to} then the engine's: ${JSON.stringify(after.moves.slice(plies))}`);
+    // The board shows the engine's move: a black piece on its destination, none left on its origin.
+    const answer = after.moves[plies + 1].machine;
+    await a.waitForFunction(([f, t]) => {
+      const at = key => [...document.querySelectorAll('.board-wrap cg-board piece')].filter(p => p.cgKey === key && !p.classList.contains('fading'));
+      return at(t).some(p => p.classList.contains('black')) && at(f).length === 0;
+    }, [answer.slice(0, 2), answer.slice(2, 4)]);
+    boards.add(await boardPieces());
+    plies += 2;
+  }
+  assert((await a.locator('#move-list button.ply').count()) === 8, 'eight plies listed');
+  assert(boards.size === 5, `the board changed after each answer: ${boards.size} distinct boards`);
+  const seen = await a.evaluate(() => window.__analysisSeen);
+  assert(seen.length > 0 && seen.every(s => s.pv.trim().length > 0), `the evaluation bar and best line were shown: ${JSON.stringify(seen)}`);
+  await shot(a, 'engine-game');
+  await a.context().close();
+});
+
 test('uchess: an illegal move is refused with its writing and the moves it also denotes; the seed game ends in stalemate', async () => {
   const a = await newPlayer('white');
   const b = await newPlayer('black');
@@ -238,7 +295,7 @@ test('uchess: an illegal move is refused with its writing and the moves it also 
   await b.context().close();
 });
 
-test('unachess: hands beside the board, drops by click from the hand', async () => {
+test('unachess: hands beside the board, drops by click from the hand; a drop mate ends the game', async () => {
   const a = await newPlayer('white');
   const b = await newPlayer('black');
   const invite = await createGame(a, 'unachess');
@@ -262,14 +319,34 @@ test('unachess: hands beside the board, drops by click from the hand', async () 
   const legalPawnDrops = (await gameJson(a)).legalMoves.uci.filter(m => m.startsWith('P@')).length;
   assert(shown === legalPawnDrops, `only the legal drop squares are shown: ${shown} vs ${legalPawnDrops}`);
   await shot(a, 'unachess-hands');
-  const pawn = (await gameJson(a)).legalMoves.uci.find(m => m.startsWith('P@'));
+  const pawns = (await gameJson(a)).legalMoves.uci;
+  const pawn = pawns.find(m => m === 'P@a2') ?? pawns.find(m => m.startsWith('P@'));
   await clickSquare(a, pawn.slice(2));
   await waitPlies(b, 3);
+  // With the kings on e1 and e8: 3...P@h7 4.N@c6 P@g7 5.Q@e7# (checked with `heterodox show -v unachess`).
+  assert(first === 'K@e1' && reply === 'K@e8', `kings dropped on e1 and e8: ${first} ${reply}`);
+  await waitTurn(b);
+  await dropFromHand(b, 'p-piece', 'h7');
+  await waitPlies(a, 4);
+  await waitTurn(a);
+  await dropFromHand(a, 'n-piece', 'c6');
+  await waitPlies(b, 5);
+  await waitTurn(b);
+  await dropFromHand(b, 'p-piece', 'g7');
+  await waitPlies(a, 6);
+  await waitTurn(a);
+  await dropFromHand(a, 'q-piece', 'e7');
+  await a.waitForSelector('#result');
+  await b.waitForSelector('#result');
+  const status = await b.textContent('#status');
+  assert(/White wins/.test(status) && /checkmate/i.test(status), `drop mate shown: ${status}`);
+  assert((await gameJson(a)).moves.map(m => m.machine).join(' ') === `${first} K@e8 ${pawn} P@h7 N@c6 P@g7 Q@e7`, 'the record');
+  await shot(b, 'unachess-mate');
   await a.context().close();
   await b.context().close();
 });
 
-test('unashogi: 9x9 board, drops from the hand', async () => {
+test('unashogi: 9x9 board, drops from the hand; a gold drop mates', async () => {
   const a = await newPlayer('sente');
   const b = await newPlayer('gote');
   const invite = await createGame(a, 'unashogi');
@@ -282,13 +359,30 @@ test('unashogi: 9x9 board, drops from the hand', async () => {
   await dropFromHand(a, 'k-piece', key);
   await waitPlies(b, 1);
   await waitTurn(b);
-  const reply = (await gameJson(b)).legalMoves.usi.find(m => m.startsWith('K*'));
+  const gote = (await gameJson(b)).legalMoves.usi;
+  const reply = gote.find(m => m === 'K*1a') ?? gote.find(m => m.startsWith('K*'));
   const rsq = reply.slice(2);
   await dropFromHand(b, 'k-piece', 'abcdefghi'[9 - Number(rsq[0])] + String(9 - (rsq.charCodeAt(1) - 97)));
   await waitPlies(a, 2);
   const game = await gameJson(a);
   assert(game.moves[0].machine === king, `first drop ${game.moves[0].machine}`);
   await shot(a, 'unashogi-hands');
+  // Kings on 5i and 1a: 2.S*2c P*9c 3.G*1b mates (checked with `heterodox show -v unashogi`).
+  assert(king === 'K*5i' && reply === 'K*1a', `kings dropped on 5i and 1a: ${king} ${reply}`);
+  await waitTurn(a);
+  await dropFromHand(a, 's-piece', 'h7'); // 2c
+  await waitPlies(b, 3);
+  await waitTurn(b);
+  await dropFromHand(b, 'p-piece', 'a7'); // 9c
+  await waitPlies(a, 4);
+  await waitTurn(a);
+  await dropFromHand(a, 'g-piece', 'i8'); // 1b
+  await a.waitForSelector('#result');
+  await b.waitForSelector('#result');
+  const status = await b.textContent('#status');
+  assert(/Sente wins|White wins/.test(status) && /checkmate/i.test(status), `gold drop mate shown: ${status}`);
+  assert((await gameJson(a)).moves.map(m => m.machine).join(' ') === 'K*5i K*1a S*2c P*9c G*1b', 'the record');
+  await shot(a, 'unashogi-mate');
   await a.context().close();
   await b.context().close();
 });
@@ -362,6 +456,66 @@ test('ambiguous: the mover announces a square, the opponent picks the piece amon
   await waitPlies(a, 2);
   const game = await gameJson(a);
   assert(/b1a3|Na3/.test(JSON.stringify(game.moves)), `Black chose the knight: ${JSON.stringify(game.moves)}`);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('alice: a mate in three across the boards (1.e4 d5 2.Be2 dxe4 3.Bb5#)', async () => {
+  const a = await newPlayer('white');
+  const b = await newPlayer('black');
+  const invite = await createGame(a, 'alice');
+  await joinGame(b, invite, 'Lewis');
+  await waitTurn(a);
+  await clickMove(a, 'e2', 'e4', 0);
+  await waitPlies(b, 1);
+  await waitTurn(b);
+  await clickMove(b, 'd7', 'd5', 0);
+  await waitPlies(a, 2);
+  await waitTurn(a);
+  await dragMove(a, 'f1', 'e2', 0); // the bishop passes e2 on board A, empty since the pawn left
+  await waitPlies(b, 3);
+  await waitTurn(b);
+  await clickMove(b, 'd5', 'e4', 1); // a capture on board B; the pawn arrives on A
+  await waitPlies(a, 4);
+  await waitTurn(a);
+  await a.waitForFunction(() => document.querySelectorAll('.board-wrap')[0].querySelectorAll('piece.p-piece.black').length === 8);
+  await clickMove(a, 'e2', 'b5', 1); // lands on A b5, checking e8 through the empty d7
+  await a.waitForSelector('#result');
+  await b.waitForSelector('#result');
+  const status = await b.textContent('#status');
+  assert(/White wins/.test(status) && /checkmate/i.test(status), `Alice mate shown: ${status}`);
+  assert((await gameJson(a)).moves.map(m => m.machine).join(' ') === 'e2e4 d7d5 f1e2 d5e4 e2b5', 'the record');
+  await b.waitForFunction(() => document.querySelectorAll('.board-wrap')[0].querySelectorAll('piece.b-piece.white').length === 2);
+  await shot(b, 'alice-mate');
+  await a.context().close();
+  await b.context().close();
+});
+
+test('ambiguous (checkmate option): a fool\'s mate with a choice on f3 ends in checkmate', async () => {
+  const a = await newPlayer('white');
+  const b = await newPlayer('black');
+  const invite = await createGame(a, 'ambiguous', { options: ['checkmate'] });
+  await joinGame(b, invite, 'Fool');
+  await waitTurn(a);
+  await a.waitForSelector('#announce-squares button[data-square="f3"]');
+  await clickSquare(a, 'f3'); // f2-f3 or Ng1-f3: Black chooses the pawn
+  await b.waitForSelector('#candidates button[data-move="f2f3"]');
+  assert((await b.locator('#candidates button').count()) === 2, 'two candidates for f3');
+  await clickMove(b, 'f2', 'f3');
+  await b.waitForSelector('#announce-squares button[data-square="e5"]');
+  await clickSquare(b, 'e5'); // only e7-e5 reaches e5: played at once
+  await a.waitForSelector('#announce-squares button[data-square="g4"]');
+  const afterE5 = await gameJson(a);
+  assert(afterE5.moves.map(m => m.machine).join(' ') === 'f3 f2f3 e5', `e5 played at once (the record keeps announcements): ${JSON.stringify(afterE5.moves)}`);
+  await a.click('#announce-squares button[data-square="g4"]'); // announced by its button
+  await b.waitForSelector('#announce-squares button[data-square="h4"]');
+  await clickSquare(b, 'h4'); // Qd8-h4: every white announcement now leaves the king attacked
+  await a.waitForSelector('#result');
+  await b.waitForSelector('#result');
+  const status = await a.textContent('#status');
+  assert(/Black wins/.test(status) && /checkmate/i.test(status), `Ambiguous mate shown: ${status}`);
+  assert((await gameJson(a)).moves.map(m => m.machine).join(' ') === 'f3 f2f3 e5 g4 h4', `the record: ${JSON.stringify((await gameJson(a)).moves)}`);
+  await shot(a, 'ambiguous-mate');
   await a.context().close();
   await b.context().close();
 });
