@@ -26,6 +26,24 @@ public interface Position {
         generate(out);
     }
 
+    /**
+     * Called right after {@code make(decision)}: the whole move that decision completed, or
+     * {@link Move#NONE} while the turn is not complete (Ambiguous Chess: an announcement waiting for
+     * the opponent's choice). Turns a sequence of decisions into the moves a record holds.
+     */
+    default int playedBy(int decision) {
+        return decision;
+    }
+
+    /**
+     * The decisions that play the whole move {@code played} (one of {@link #generatePlayed}) from
+     * here, in order: the move itself, except in Ambiguous Chess (the announcement, then the choice
+     * when the square has several candidates). The inverse of {@link #playedBy}.
+     */
+    default int[] decisionsOf(int played) {
+        return new int[] {played};
+    }
+
     /** Plays a move that {@link #generate} or {@link #generatePlayed} returned. */
     void make(int move);
 

@@ -72,6 +72,36 @@ class AllGamesRecordTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("specs")
+    void decisionsAndPlayedMovesConvertBothWays(String spec) throws Exception {
+        Variant variant = Variants.of(spec);
+        Random random = new Random(31L * spec.hashCode());
+        MoveList moves = new MoveList();
+        for (int g = 0; g < 12; g++) {
+            Position decisions = variant.startPosition();
+            Position replay = variant.startPosition();
+            for (int ply = 0; ply < 150; ply++) {
+                decisions.generate(moves);
+                if (moves.isEmpty()) {
+                    break;
+                }
+                int decision = moves.get(random.nextInt(moves.size()));
+                decisions.make(decision);
+                int played = decisions.playedBy(decision);
+                if (played == Move.NONE) {
+                    continue;
+                }
+                // The played move's decisions, made on a position that saw only whole moves, reach the same position.
+                for (int step : replay.decisionsOf(played)) {
+                    replay.make(step);
+                }
+                assertThat(replay.toFen()).isEqualTo(decisions.toFen());
+                assertThat(replay.hash()).isEqualTo(decisions.hash());
+            }
+        }
+    }
+
     /**
      * RULES.md 3: a FEN lists castling rights, not the drop games' lone "unmoved" flags (a rook
      * dropped on h1 while its king is in hand), so such positions read back without that flag.

@@ -55,6 +55,22 @@ class PgnApiTest {
     }
 
     @Test
+    void anAmbiguousChessGameExportsItsPlayedMovesNotItsDecisions() {
+        Seats seats = fixture.newGame("{\"variant\":\"ambiguous:checkmate\",\"side\":\"first\"}");
+        // White announces f3; Black chooses the pawn; then e5, g4 and Qh4 have one candidate each.
+        fixture.play(seats, "f3", "f2f3", "e5", "g4", "h4");
+        Reply pgn = fixture.client.get("/api/games/" + seats.id() + "/pgn");
+        assertThat(pgn.status()).as(pgn.body()).isEqualTo(200);
+        assertThat(pgn.body()).contains("[Variant \"ambiguous:checkmate\"]").contains("[Result \"0-1\"]")
+                .contains("1. f3 e5 2. g4 Qh4# 0-1");
+        Reply imported = fixture.client.postBytes("/api/import", pgn.body().getBytes(StandardCharsets.UTF_8), null);
+        assertThat(imported.status()).as(imported.body()).isEqualTo(201);
+        assertThat(imported.json().path("game").path("reason").asText()).isEqualTo("checkmate");
+        String again = fixture.client.get("/api/games/" + imported.json().path("game").path("id").asText() + "/pgn").body();
+        assertThat(again).contains("1. f3 e5 2. g4 Qh4# 0-1");
+    }
+
+    @Test
     void aResignedGameExportsItsTermination() {
         Seats seats = fixture.newChessGame();
         fixture.play(seats, "e4", "e5");

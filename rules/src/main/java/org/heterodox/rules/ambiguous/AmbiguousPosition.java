@@ -232,6 +232,27 @@ public final class AmbiguousPosition implements Position {
         }
     }
 
+    /** A choice or a played move is itself the move; an announcement is one only when played at once. */
+    @Override
+    public int playedBy(int decision) {
+        if (pending >= 0) {
+            return Move.NONE;
+        }
+        return Move.isAnnouncement(decision) ? board.lastMove() : decision;
+    }
+
+    /** While announcing: the announcement of its square, then the move itself if the opponent must choose. */
+    @Override
+    public int[] decisionsOf(int played) {
+        if (pending >= 0 || Move.isAnnouncement(played)) {
+            return new int[] {played};
+        }
+        int square = Move.to(played);
+        return candidates(square).size() > 1
+                ? new int[] {Move.announce(square), played}
+                : new int[] {Move.announce(square)};
+    }
+
     /** Played moves (announcement and choice in one) while announcing; the candidates while choosing. */
     @Override
     public void generatePlayed(MoveList out) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.heterodox.rules.Game;
+import org.heterodox.rules.Move;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
@@ -13,6 +14,8 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.format.PgnReader;
 import org.heterodox.rules.format.PgnWriter;
+import org.heterodox.server.game.GameException;
+import org.heterodox.server.game.MoveReader;
 
 /** The server's PGN through the rules library's {@link Game}, {@link PgnReader} and {@link PgnWriter}. */
 public final class RulesPgnCodec implements PgnCodec {
@@ -28,10 +31,18 @@ public final class RulesPgnCodec implements PgnCodec {
         Game game;
         try {
             game = new Game(source.variant(), source.startFen());
-            for (String move : source.moves()) {
-                game.play(move);
+            // The server stores decisions (Ambiguous Chess: an announcement, then the choice), read
+            // as the server reads them; a record holds the whole moves they complete.
+            Position replay = game.startPosition();
+            for (String text : source.moves()) {
+                int decision = MoveReader.read(replay, text);
+                replay.make(decision);
+                int played = replay.playedBy(decision);
+                if (played != Move.NONE) {
+                    game.play(played);
+                }
             }
-        } catch (FormatException e) {
+        } catch (FormatException | GameException e) {
             throw new IllegalStateException("a stored game does not replay: " + e.getMessage(), e);
         }
         for (Map.Entry<String, String> tag : source.tags().entrySet()) {
@@ -58,9 +69,11 @@ public final class RulesPgnCodec implements PgnCodec {
         Position position = game.startPosition();
         List<String> moves = new ArrayList<>(game.ply());
         for (int ply = 0; ply < game.ply(); ply++) {
-            int move = game.move(ply);
-            moves.add(machine.format(position, move));
-            position.make(move);
+            // The server stores decisions: Ambiguous Chess plays a recorded move as announce, then choose.
+            for (int decision : position.decisionsOf(game.move(ply))) {
+                moves.add(machine.format(position, decision));
+                position.make(decision);
+            }
         }
         Map<String, String> tags = new LinkedHashMap<>();
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
