@@ -24,7 +24,7 @@ abstract class UciFamilyProtocol extends ProtocolAdapter {
     /** Thinking time of a {@code go} that names no limit. */
     static final long DEFAULT_MOVE_TIME_MS = 1000;
 
-    protected GameSession session;
+    private GameSession session;
     private boolean infinite;
     private boolean stopRequested;
     private String heldBestMove;
