@@ -78,7 +78,7 @@ public interface Position {
 
     /** Takes back a null move made by {@link #makeNull}. */
     default void unmakeNull() {
-        throw new UnsupportedOperationException("no null move to take back");
+        throw new IllegalStateException("no null move to take back: makeNull() declined");
     }
 
     /** Number of legal move sequences of exactly {@code depth} plies. */

@@ -152,7 +152,7 @@ public final class Match {
                 case GREEDY -> new BuiltinPlayer(engine.name(), new GreedyPlayer(System.nanoTime()));
             };
         } catch (EngineFailure e) {
-            // An engine that cannot even start loses every game it is given: a placeholder that fails.
+            // An engine that cannot even start loses every game it is given, through a stand-in that forfeits.
             return new FailedPlayer(engine.name(), e);
         }
     }
