@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedCastling, allowedEnPassant, copySetup, editorGame, letterOfPiece, parseSetup, pieceOfLetter, place, writeSetup,
+  allowedCastling, allowedEnPassant, copySetup, editorGame, editorQuery, letterOfPiece, readEditorQuery, parseSetup, pieceName, pieceOfLetter, place, writePlacement, writeSetup,
   type EditorGame, type Setup,
 } from './setup';
 
@@ -179,6 +179,21 @@ describe('pieces', () => {
     expect(letterOfPiece({ role: 'banana', color: 'white' })).toBeNull();
   });
 
+  it('names pieces for people', () => {
+    expect(pieceName('N', 'chess')).toBe('White knight');
+    expect(pieceName('q', 'chess')).toBe('Black queen');
+    expect(pieceName('+p', 'shogi')).toBe('Gote tokin');
+    expect(pieceName('G', 'shogi')).toBe('Sente gold');
+  });
+
+  it('writes one board alone for drawing', () => {
+    const alice = editorGame('alice');
+    const s = read('4k3/8/8/8/8/8/8/|R3K3 w - - 0 1', alice);
+    expect(writePlacement(s, alice, 0)).toBe('4k3/8/8/8/8/8/8/4K3');
+    expect(writePlacement(s, alice, 1)).toBe('8/8/8/8/8/8/8/R7');
+    expect(writePlacement(s, alice)).toBe('4k3/8/8/8/8/8/8/|R3K3');
+  });
+
   it('copies do not share boards or hands', () => {
     const una = editorGame('unachess');
     const s = read(una.start, una);
@@ -242,5 +257,21 @@ describe('fuzz', () => {
       }
     }
     expect(read).toBeGreaterThan(100); // the mutations are mild enough that some texts survive
+  });
+});
+
+describe('the editor address', () => {
+  it('reads variant and FEN, keeping + and reading _ as a space', () => {
+    expect(readEditorQuery('variant=shogi&fen=4k4/9/4+P4/9/9/9/9/9/4K4_b_-_1')).toEqual({ variant: 'shogi', fen: '4k4/9/4+P4/9/9/9/9/9/4K4 b - 1' });
+    expect(readEditorQuery('?variant=unachess%3Ano-castling&fen=8%2F8%20w')).toEqual({ variant: 'unachess:no-castling', fen: '8/8 w' });
+    expect(readEditorQuery('fen=%E0%A4&variant=chess&x')).toEqual({ variant: 'chess' });
+  });
+
+  it('writes a query it reads back', () => {
+    const fen = '4k3/8/8/8/8/8/8/|R3K3[Qq] w - - 0 1';
+    const query = editorQuery('alice', fen);
+    expect(query).toBe('variant=alice&fen=4k3/8/8/8/8/8/8/|R3K3%5BQq%5D_w_-_-_0_1');
+    expect(readEditorQuery(query)).toEqual({ variant: 'alice', fen });
+    expect(readEditorQuery(editorQuery('shogi', '9/9/9/9/9/9/9/9/+P8 b - 1')).fen).toBe('9/9/9/9/9/9/9/9/+P8 b - 1');
   });
 });

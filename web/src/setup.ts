@@ -334,16 +334,17 @@ export function allowedEnPassant(setup: Setup, game: EditorGame): string[] {
 
 // ---------- writing
 
-function writePlacement(setup: Setup, game: EditorGame): string {
+/** The placement of one board alone (as chessgroundx draws it), or of all boards with Alice's '|' marks. */
+export function writePlacement(setup: Setup, game: EditorGame, only?: number): string {
   const rows: string[] = [];
   for (let rank = game.size - 1; rank >= 0; rank--) {
     let row = '';
     let empty = 0;
     for (let file = 0; file < game.size; file++) {
       const key = keyOf(file, rank);
-      const onA = setup.boards[0].get(key);
-      const onB = setup.boards[1]?.get(key);
-      const letter = onA ?? (onB !== undefined ? `|${onB}` : undefined);
+      const onA = only === undefined || only === 0 ? setup.boards[0].get(key) : undefined;
+      const onB = only === undefined || only === 1 ? setup.boards[1]?.get(key) : undefined;
+      const letter = onA ?? (onB !== undefined ? (only === 1 ? onB : `|${onB}`) : undefined);
       if (letter === undefined) {
         empty++;
         continue;
@@ -406,4 +407,51 @@ export function place(setup: Setup, index: number, key: string, letter: string |
 /** A copy that can be changed without touching the original. */
 export function copySetup(setup: Setup): Setup {
   return { ...setup, boards: setup.boards.map(b => new Map(b)), hands: { ...setup.hands } };
+}
+
+const CHESS_NAMES: Record<string, string> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
+const SHOGI_NAMES: Record<string, string> = {
+  K: 'king', R: 'rook', B: 'bishop', G: 'gold', S: 'silver', N: 'knight', L: 'lance', P: 'pawn',
+  '+R': 'dragon', '+B': 'horse', '+S': 'promoted silver', '+N': 'promoted knight', '+L': 'promoted lance', '+P': 'tokin',
+};
+
+/** The side's name: White / Black, or Sente / Gote in shogi. */
+export function sideName(turn: Turn, family: Family): string {
+  return family === 'shogi' ? (turn === 'w' ? 'Sente' : 'Gote') : turn === 'w' ? 'White' : 'Black';
+}
+
+/** A piece's name for people and screen readers, e.g. "White knight", "Gote tokin". */
+export function pieceName(letter: string, family: Family): string {
+  const base = letter.replace('+', '');
+  const turn: Turn = base === base.toUpperCase() ? 'w' : 'b';
+  const names = family === 'shogi' ? SHOGI_NAMES : CHESS_NAMES;
+  return `${sideName(turn, family)} ${names[letter.toUpperCase()] ?? letter}`;
+}
+
+/**
+ * The editor address's query ("variant=chess&fen=..."). '+' stays a plus (shogi's promoted pieces) and
+ * '_' reads as a space, so a FEN can be pasted into the address bar as it is.
+ */
+export function readEditorQuery(query: string): { variant?: string; fen?: string } {
+  const out: { variant?: string; fen?: string } = {};
+  for (const part of query.replace(/^\?/, '').split('&')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq);
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      continue; // a broken %-escape: ignore the parameter
+    }
+    if (name === 'variant') out.variant = value;
+    else if (name === 'fen') out.fen = value.replace(/_/g, ' ');
+  }
+  return out;
+}
+
+/** The editor address's query for a position, readable: '/' kept, spaces as '_'. */
+export function editorQuery(variant: string, fen: string): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/%2F/g, '/').replace(/%7C/g, '|');
+  return `variant=${encode(variant)}&fen=${encode(fen.trim().replace(/ /g, '_'))}`;
 }
