@@ -551,6 +551,16 @@ function editorTests() {
   const waitStatus = (page, pattern) => page.waitForFunction(
     source => new RegExp(source).test(document.querySelector('#editor-status')?.textContent ?? ''), pattern.source);
   const spare = (page, letter) => page.locator(`.palette .spare[data-letter="${letter}"]`);
+  const fenIs = (page, fen) => page.waitForFunction(f => document.querySelector('#editor-fen').value === f, fen);
+  async function dragFromPalette(page, letter, key, index = 0) {
+    const from = await spare(page, letter).boundingBox();
+    const to = await squareCenter(page, key, index);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+  }
 
   test('editor: a mate in one set up from the palettes, checked by the server, played against a friend', async () => {
     const a = await newPlayer('editor');
@@ -564,25 +574,33 @@ function editorTests() {
     // Click a palette piece, then squares; drag another from the palette.
     await spare(a, 'K').click();
     await clickSquare(a, 'g1');
-    const rook = await spare(a, 'R').boundingBox();
-    const e1 = await squareCenter(a, 'e1');
-    await a.mouse.move(rook.x + rook.width / 2, rook.y + rook.height / 2);
-    await a.mouse.down();
-    await a.mouse.move(e1.x, e1.y, { steps: 6 });
-    await a.mouse.up();
+    await dragFromPalette(a, 'R', 'e1');
     await spare(a, 'k').click();
     await clickSquare(a, 'g8');
     await spare(a, 'p').click();
     for (const key of ['f7', 'g7', 'h7', 'a2']) await clickSquare(a, key);
-    await spare(a, 'q').click();
-    await clickSquare(a, 'a1');
-    // The eraser and a right click take pieces off again.
+    await dragFromPalette(a, 'q', 'a2'); // onto an occupied square: replaces the pawn
+    await fenIs(a, '6k1/5ppp/8/8/8/8/q7/4R1K1 w - - 0 1');
+    await dragFromPalette(a, 'B', 'a1');
+    // The eraser and a right click take pieces off again; a piece dragged off the board is removed.
     await a.click('#tool-eraser');
     await clickSquare(a, 'a1');
     const a2 = await squareCenter(a, 'a2');
     await a.mouse.click(a2.x, a2.y, { button: 'right' });
     await a.click('#tool-pointer');
-    await a.waitForFunction(fen => document.querySelector('#editor-fen').value === fen, MATE_IN_ONE);
+    await dragMove(a, 'g1', 'h1');
+    await fenIs(a, '6k1/5ppp/8/8/8/8/8/4R2K w - - 0 1');
+    const h1 = await squareCenter(a, 'h1');
+    const box = await a.locator('.board-wrap').first().boundingBox();
+    await a.mouse.move(h1.x, h1.y);
+    await a.mouse.down();
+    await a.mouse.move(box.x + box.width + 150, h1.y, { steps: 6 });
+    await a.mouse.up();
+    await fenIs(a, '6k1/5ppp/8/8/8/8/8/4R3 w - - 0 1');
+    await spare(a, 'K').click();
+    await clickSquare(a, 'g1');
+    await a.click('#tool-pointer');
+    await fenIs(a, MATE_IN_ONE);
     await waitStatus(a, /Valid position: White to move · 17 legal moves/);
     assert((await a.locator('#editor-castling input:disabled').count()) === 4, 'no castling right without rooks at home');
     // Typed text sets the board; a mistake is named, locally or by the server.
@@ -670,6 +688,11 @@ function editorTests() {
     await clickSquare(a, 'a1', 1);
     await a.waitForFunction(() => document.querySelector('#editor-fen').value === '4|k3/8/8/8/8/8/8/|R3K3 w - - 0 1');
     await waitStatus(a, /Valid position/);
+    await a.click('#tool-pointer');
+    await dragFromPalette(a, 'Q', 'd4', 1); // a palette drag onto board B
+    await fenIs(a, '4|k3/8/8/8/3|Q4/8/8/|R3K3 w - - 0 1');
+    await dragMove(a, 'd4', 'd8', 1); // a move on board B
+    await fenIs(a, '3|Q|k3/8/8/8/8/8/8/|R3K3 w - - 0 1');
     await shot(a, 'editor-alice');
     const phone = await newPlayer('editor-phone', { width: 390, height: 844 });
     await phone.goto(`${base}/#/editor?variant=unashogi`);

@@ -206,9 +206,10 @@ class EditorView {
         type: 'button', 'data-letter': letter, 'aria-label': pieceName(letter, this.game.family), title: pieceName(letter, this.game.family),
         'aria-pressed': 'false',
       }, h(`piece.${piece.role}.${color}.${color === this.orientation ? 'ally' : 'enemy'}`));
+      // Pressing a palette piece starts dragging it (chessgroundx's dragNewPiece); a click without a
+      // drag chooses it as the tool for placing by clicks.
       const grab = (e: MouseEvent | TouchEvent) => {
         if ('button' in e && e.button !== 0) return;
-        this.setTool({ kind: 'piece', letter });
         this.paletteDrag = letter;
         this.lastPoint = eventPoint(e);
         this.boards[0].api.dragNewPiece(piece as cg.Piece, false, e as cg.MouchEvent, true);
@@ -217,6 +218,10 @@ class EditorView {
       button.addEventListener('mousedown', grab);
       button.addEventListener('touchstart', grab, { passive: false });
       button.addEventListener('click', () => this.setTool({ kind: 'piece', letter }));
+      button.addEventListener('touchend', e => {
+        const t = e.changedTouches[0];
+        if (t && button.contains(document.elementFromPoint(t.clientX, t.clientY))) this.setTool({ kind: 'piece', letter });
+      });
       bar.append(button);
     }
     return bar;
