@@ -670,10 +670,16 @@ function editorTests() {
     await a.keyboard.press('q');
     await a.keyboard.press('ArrowDown');
     await a.keyboard.press('Shift+P');
-    await a.waitForFunction(() => document.querySelector('#editor-fen').value === 'k2q4/3P4/8/8/8/8/8/K7 w - - 0 1');
+    await fenIs(a, 'k2q4/3P4/8/8/8/8/8/K7 w - - 0 1');
     await a.keyboard.press('Delete');
-    await a.waitForFunction(() => document.querySelector('#editor-fen').value === 'k2q4/8/8/8/8/8/8/K7 w - - 0 1');
+    await fenIs(a, 'k2q4/8/8/8/8/8/8/K7 w - - 0 1');
     await waitStatus(a, /Valid position/);
+    // Another game keeps the position it can read, without what it does not have (castling in Ambiguous Chess).
+    await a.click('#editor-start');
+    await a.selectOption('#editor-variant', 'ambiguous');
+    await fenIs(a, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1');
+    await waitStatus(a, /Valid position/);
+    assert(await a.locator('#editor-castling').count() === 0, 'no castling rights in Ambiguous Chess');
     // Alice: a piece placed on board B.
     await a.goto(`${base}/#/editor?variant=alice`);
     await waitStatus(a, /Valid position/);

@@ -254,8 +254,7 @@ class EditorView {
       const parsed = parseSetup(text, this.game);
       this.setup = parsed.ok ? parsed.setup : this.startSetup();
       this.build();
-      this.fen.value = parsed.ok ? text : writeSetup(this.setup, this.game);
-      this.afterChange(true);
+      this.changed(); // written afresh: drops what the new game does not have (castling in Ambiguous Chess, ...)
     });
     const options = h('div.options', { id: 'editor-options' }, this.variant.options.length === 0
       ? h('span.muted', {}, 'No options')
@@ -403,6 +402,7 @@ class EditorView {
   };
 
   private onKey(index: number, e: KeyboardEvent): void {
+    if (e.ctrlKey || e.metaKey || e.altKey) return; // the browser's shortcuts (Ctrl+R, ...) stay theirs
     const size = this.game.size;
     const cur = this.cursor ?? { board: index, key: keyOf(0, 0) };
     let file = cur.key.charCodeAt(0) - 97;
