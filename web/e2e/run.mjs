@@ -565,8 +565,10 @@ function editorTests() {
   test('editor: a mate in one set up from the palettes, checked by the server, played against a friend', async () => {
     const a = await newPlayer('editor');
     const b = await newPlayer('friend');
-    await a.goto(`${base}/#/editor?variant=chess`);
+    await a.goto(`${base}/#/`);
+    await a.click('.topbar a.nav-link'); // "Board editor"
     await waitStatus(a, /Valid position: White to move · 20 legal moves/);
+    assert(await a.inputValue('#editor-variant') === 'chess', 'the editor opens on chess');
     assert((await a.locator('#editor-castling input:checked').count()) === 4, 'all four castling rights at the start');
     await a.click('#editor-clear');
     await waitStatus(a, /no white king|white king/i);

@@ -198,7 +198,7 @@ class EditorView {
   private palette(turn: Turn): HTMLElement {
     const color = turn === 'w' ? 'white' : 'black';
     const shogi = this.game.family === 'shogi';
-    const bar = h(`div.palette.${shogi ? 'shogi-set' : 'chess-set'}`, { role: 'toolbar', 'aria-label': `${this.side(turn)} pieces`, id: `palette-${color}` });
+    const bar = h(`div.palette.${shogi ? 'shogi-set' : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)} pieces`, id: `palette-${color}` });
     for (const role of this.game.paletteRoles) {
       const letter = turn === 'w' ? role : role.toLowerCase();
       const piece = pieceOfLetter(letter);
@@ -228,7 +228,7 @@ class EditorView {
   }
 
   private toolRow(): HTMLElement {
-    return h('div.editor-tools', { role: 'toolbar', 'aria-label': 'Tools' }, [
+    return h('div.editor-tools', { role: 'group', 'aria-label': 'Tools' }, [
       h('button.tool', { type: 'button', id: 'tool-pointer', 'data-tool': 'pointer', 'aria-pressed': 'true', onclick: () => this.setTool({ kind: 'pointer' }) },
         [h('span', { 'aria-hidden': 'true' }, '✥'), ' Move']),
       h('button.tool', { type: 'button', id: 'tool-eraser', 'data-tool': 'eraser', 'aria-pressed': 'false', onclick: () => this.setTool({ kind: 'eraser' }) },
