@@ -30,6 +30,11 @@ export interface Explanation {
   status: 'legal' | 'ambiguous' | 'no-short-writing' | 'leaves-king-in-check'; reason: string; sameWriting: string[];
 }
 
+/** POST /api/positions/validate: whether a game can start from a position. */
+export interface PositionCheck {
+  variant: string; valid: boolean; error?: string; fen?: string; sideToMove?: Side; inCheck?: boolean; legalMoves?: number;
+}
+
 export class ApiError extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
@@ -71,6 +76,7 @@ export const api = {
   action: (id: string, token: string, what: 'resign' | 'abort' | 'claim') => call<Game>('POST', `/api/games/${id}/${what}`, {}, token),
   draw: (id: string, token: string, action: 'offer' | 'accept' | 'decline') =>
     call<Game>('POST', `/api/games/${id}/draw`, { action }, token),
+  validatePosition: (variant: string, fen: string) => call<PositionCheck>('POST', '/api/positions/validate', { variant, fen }),
   pgnUrl: (id: string) => `/api/games/${id}/pgn`,
 };
 

@@ -3,7 +3,7 @@ import { api, ApiError, seats, type GameSummary, type Variant } from './api';
 import { describeTimeControl, type TimeControl } from './format';
 import { h, clear } from './dom';
 
-const TIME_CONTROLS: Array<[string, TimeControl]> = [
+export const TIME_CONTROLS: Array<[string, TimeControl]> = [
   ['Unlimited', { type: 'unlimited' }],
   ['3 + 2', { type: 'increment', initialSeconds: 180, incrementSeconds: 2 }],
   ['5 min', { type: 'sudden-death', initialSeconds: 300 }],
@@ -79,7 +79,11 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       h('label.check', {}, [opponentFriend, ' A friend (invite link)']),
       h('label.check', {}, [opponentEngine, health.engine ? ' The engine' : ' The engine (not built into this server)']),
       h('div.row', {}, [level, side])]),
-    h('details', {}, [h('summary', {}, 'Start from a position'), fen]),
+    h('details', {}, [h('summary', {}, 'Start from a position'), fen,
+      h('a', { id: 'open-editor', href: '#/editor', onclick: (e: Event) => {
+        const query = `variant=${encodeURIComponent(chosen.name)}${fen.value.trim() ? `&fen=${encodeURIComponent(fen.value.trim())}` : ''}`;
+        (e.currentTarget as HTMLAnchorElement).href = `#/editor?${query}`;
+      } }, 'Set it up on the board editor')]),
     h('div.row', {}, [name, create]),
     message,
   ]);

@@ -1,7 +1,8 @@
-// Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation.
+// Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor.
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
+import { showEditor } from './editor';
 import { showGame } from './game';
 import { showInvite, showLobby } from './lobby';
 
@@ -13,7 +14,8 @@ async function route(): Promise<void> {
   leave = () => undefined;
   const hash = location.hash.replace(/^#\/?/, '');
   const [page, arg] = hash.split('/');
-  if (page === 'game' && arg) leave = await showGame(root, arg);
+  if (page === 'editor' || page.startsWith('editor?')) leave = await showEditor(root, hash.slice('editor'.length + 1));
+  else if (page === 'game' && arg) leave = await showGame(root, arg);
   else if (page === 'invite' && arg) leave = await showInvite(root, arg);
   else leave = await showLobby(root);
   window.scrollTo(0, 0);

@@ -130,6 +130,8 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         routes.register(app);
         live.register(app);
+        // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
+        app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
 
         HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, app);
         try {

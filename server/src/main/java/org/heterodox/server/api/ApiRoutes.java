@@ -74,6 +74,7 @@ public final class ApiRoutes {
         app.post("/api/import", this::importPgn);
         app.get("/api/invites/{code}", this::invite);
         app.post("/api/invites/{code}", this::join);
+        app.post("/api/positions/validate", ctx -> ctx.json(PositionCheck.validate(Bodies.text(ctx, maxJsonBytes))));
     }
 
     private void health(Context ctx) {

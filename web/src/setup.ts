@@ -1,0 +1,457 @@
+// The board editor's pure logic: each game's editing profile, and reading / writing its FEN or SFEN.
+// The server has the last word on a position (POST /api/positions/validate); this reader only needs the
+// text's shape, so the editor can draw it and name a typing mistake at once.
+import type { Family } from './moves';
+
+/** 'w': the first player (White; Sente in shogi) is to move; 'b': the second. */
+export type Turn = 'w' | 'b';
+
+export interface EditorGame {
+  name: string;
+  family: Family;
+  size: 8 | 9;
+  /** Alice Chess has two boards; a piece on board B is written with a '|' before its letter. */
+  boards: 1 | 2;
+  hands: boolean;
+  /** the pieces that can be in hand, upper case, in the order their FEN/SFEN writes them */
+  handRoles: string[];
+  /** the palette's pieces, upper case ('+P' a promoted shogi pawn) */
+  paletteRoles: string[];
+  castling: boolean;
+  enPassant: boolean;
+  /** Ambiguous Chess: a FEN may end with a pending announcement square */
+  announcement: boolean;
+  start: string;
+  empty: string;
+}
+
+export interface Setup {
+  /** per board: key ('e4'; on 9x9 boards files a-i from the left, ranks 1-9 from the bottom) to letter */
+  boards: Array<Map<string, string>>;
+  /** hand counts by letter: upper case the first player's, lower case the second's */
+  hands: Record<string, number>;
+  turn: Turn;
+  /** the castling rights asked for, a subset of 'KQkq'; only those the placement allows are written */
+  castling: string;
+  /** the en passant square asked for, or ''; written only when the placement allows it */
+  ep: string;
+  halfmove: number;
+  fullmove: number;
+  /** Ambiguous Chess: a pending announcement square, or '' */
+  announcement: string;
+}
+
+export type ParseResult = { ok: true; setup: Setup } | { ok: false; error: string };
+
+const CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const UNACHESS_START = '8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1';
+const SHOGI_START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+const UNASHOGI_START = '9/9/9/9/9/9/9/9/9 b KRB2G2S2N2L9Pkrb2g2s2n2l9p 1';
+const CHESS_ROLES = ['K', 'Q', 'R', 'B', 'N', 'P'];
+const SHOGI_HAND = ['K', 'R', 'B', 'G', 'S', 'N', 'L', 'P'];
+const SHOGI_PALETTE = ['K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P'];
+const SHOGI_PROMOTABLE = 'RBSNLP';
+
+const CHESS_HAND_MAX: Record<string, number> = { K: 1, Q: 9, R: 10, B: 10, N: 10, P: 16 };
+const SHOGI_HAND_MAX: Record<string, number> = { K: 1, R: 2, B: 2, G: 4, S: 4, N: 4, L: 4, P: 18 };
+
+/** The most of one piece a hand may hold in the editor (the server checks the real supply). */
+export function handMax(letter: string, family: Family): number {
+  return (family === 'shogi' ? SHOGI_HAND_MAX : CHESS_HAND_MAX)[letter.toUpperCase()] ?? 0;
+}
+
+/** The editing profile of a game (its name without options) under the given options. */
+export function editorGame(name: string, options: readonly string[] = []): EditorGame {
+  const chess = (overrides: Partial<EditorGame>): EditorGame => ({
+    name, family: 'chess', size: 8, boards: 1, hands: false, handRoles: [], paletteRoles: CHESS_ROLES,
+    castling: true, enPassant: true, announcement: false, start: CHESS_START, empty: '8/8/8/8/8/8/8/8 w - - 0 1',
+    ...overrides,
+  });
+  switch (name) {
+    case 'unachess':
+      return chess({
+        hands: true, handRoles: CHESS_ROLES, start: UNACHESS_START, empty: '8/8/8/8/8/8/8/8[] w - - 0 1',
+        castling: !options.includes('no-castling'),
+        enPassant: !options.includes('no-en-passant') && !options.includes('no-double-step'),
+      });
+    case 'unachess2':
+    case 'parachute':
+      return chess({ hands: true, handRoles: CHESS_ROLES, start: UNACHESS_START, empty: '8/8/8/8/8/8/8/8[] w - - 0 1', castling: false, enPassant: false });
+    case 'ambiguous':
+      return chess({ castling: false, announcement: true, start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1' });
+    case 'alice':
+      return chess({ boards: 2 });
+    case 'shogi':
+    case 'unashogi':
+      return {
+        name, family: 'shogi', size: 9, boards: 1, hands: true,
+        handRoles: name === 'shogi' ? SHOGI_HAND.slice(1) : SHOGI_HAND, paletteRoles: SHOGI_PALETTE,
+        castling: false, enPassant: false, announcement: false,
+        start: name === 'shogi' ? SHOGI_START : UNASHOGI_START, empty: '9/9/9/9/9/9/9/9/9 b - 1',
+      };
+    default:
+      return chess({});
+  }
+}
+
+// ---------- keys and pieces
+
+const FILES = 'abcdefghi';
+
+export function keyOf(file: number, rank: number): string {
+  return FILES[file] + String(rank + 1);
+}
+
+/** A board letter ('N', 'n', '+P') as chessgroundx's piece. */
+export function pieceOfLetter(letter: string): { role: string; color: 'white' | 'black' } {
+  const promoted = letter.startsWith('+');
+  const base = promoted ? letter.slice(1) : letter;
+  return { role: `${promoted ? 'p' : ''}${base.toLowerCase()}-piece`, color: base === base.toUpperCase() ? 'white' : 'black' };
+}
+
+/** chessgroundx's piece as a board letter, or null for a role the editor does not know. */
+export function letterOfPiece(piece: { role: string; color: string }): string | null {
+  const m = /^(p?)([a-z])-piece$/.exec(piece.role);
+  if (!m) return null;
+  // 'p-piece' is a pawn; 'pp-piece' a promoted pawn; 'pr-piece' a promoted rook.
+  const promoted = m[1] === 'p';
+  const letter = piece.color === 'white' ? m[2].toUpperCase() : m[2];
+  return promoted ? `+${letter}` : letter;
+}
+
+// ---------- reading
+
+function fail(error: string): ParseResult {
+  return { ok: false, error };
+}
+
+function readPlacement(text: string, game: EditorGame): Array<Map<string, string>> | string {
+  const ranks = text.split('/');
+  const size = game.size;
+  if (ranks.length !== size) return `the placement must have ${size} ranks separated by '/', found ${ranks.length}`;
+  const boards = Array.from({ length: game.boards }, () => new Map<string, string>());
+  const letters = game.family === 'shogi' ? 'KRBGSNLP' : 'KQRBNP';
+  for (let r = 0; r < size; r++) {
+    const row = ranks[r];
+    const rankName = game.family === 'shogi' ? `rank ${FILES[r]}` : `rank ${size - r}`;
+    let file = 0;
+    let promoted = false;
+    let onB = false;
+    for (let i = 0; i < row.length; i++) {
+      const c = row[i];
+      if (c >= '1' && c <= '9') {
+        if (promoted || onB) return `'${promoted ? '+' : '|'}' must be followed by a piece letter in ${rankName}`;
+        // Two digits in a row would read as one number in other programs: refuse rather than guess.
+        if (i > 0 && row[i - 1] >= '0' && row[i - 1] <= '9') return `${rankName} ('${row}') has two digits in a row`;
+        file += Number(c);
+      } else if (c === '+' && game.family === 'shogi') {
+        if (promoted) return `'++' in ${rankName}`;
+        promoted = true;
+        continue;
+      } else if (c === '|' && game.boards === 2) {
+        if (onB) return `'||' in ${rankName}`;
+        onB = true;
+        continue;
+      } else {
+        if (!letters.includes(c.toUpperCase()) || c.toUpperCase() === c.toLowerCase()) {
+          return `bad piece letter '${c}' in ${rankName}; expected one of ${letters} ${letters.toLowerCase()}${game.family === 'shogi' ? ', + or' : ' or'} a digit`;
+        }
+        if (promoted && !SHOGI_PROMOTABLE.includes(c.toUpperCase())) return `'${c}' cannot be promoted (${rankName})`;
+        if (file >= size) return `${rankName} ('${row}') has more than ${size} squares`;
+        boards[onB ? 1 : 0].set(keyOf(file, size - 1 - r), (promoted ? '+' : '') + c);
+        promoted = false;
+        onB = false;
+        file++;
+      }
+      if (file > size) return `${rankName} ('${row}') has more than ${size} squares`;
+    }
+    if (promoted || onB) return `'${promoted ? '+' : '|'}' must be followed by a piece letter in ${rankName}`;
+    if (file !== size) return `${rankName} ('${row}') covers ${file} squares instead of ${size}`;
+  }
+  return boards;
+}
+
+function emptyHands(game: EditorGame): Record<string, number> {
+  const hands: Record<string, number> = {};
+  for (const r of game.handRoles) {
+    hands[r] = 0;
+    hands[r.toLowerCase()] = 0;
+  }
+  return hands;
+}
+
+function addToHand(hands: Record<string, number>, c: string, n: number, game: EditorGame): string | null {
+  if (!(c in hands)) {
+    return `'${c}' is not a piece that can be in hand (expected one of ${game.handRoles.join('')}, either case)`;
+  }
+  hands[c] += n;
+  if (hands[c] > handMax(c, game.family)) return `the hand holds ${hands[c]} of '${c}', more than ${handMax(c, game.family)}`;
+  return null;
+}
+
+function readChessHand(text: string, game: EditorGame): Record<string, number> | string {
+  const hands = emptyHands(game);
+  if (text === '-') return hands;
+  for (const c of text) {
+    const error = addToHand(hands, c, 1, game);
+    if (error) return error;
+  }
+  return hands;
+}
+
+function readShogiHand(text: string, game: EditorGame): Record<string, number> | string {
+  const hands = emptyHands(game);
+  if (text === '-') return hands;
+  let digits = '';
+  for (const c of text) {
+    if (c >= '0' && c <= '9') {
+      digits += c;
+      if (digits.length > 2 || digits.startsWith('0')) return `bad count '${digits}' in the hand`;
+      continue;
+    }
+    if (hands[c] > 0) return `piece '${c}' appears twice in the hand`;
+    const error = addToHand(hands, c, digits === '' ? 1 : Number(digits), game);
+    if (error) return error;
+    digits = '';
+  }
+  if (digits !== '') return `count '${digits}' at the end of the hand has no piece letter`;
+  return hands;
+}
+
+function readNumber(text: string, what: string, min: number): number | string {
+  if (!/^\d{1,6}$/.test(text) || Number(text) < min) return `the ${what} must be a whole number from ${min}, not '${text}'`;
+  return Number(text);
+}
+
+/**
+ * Reads a FEN (SFEN for the shogi games) into a setup. Never throws: a text it cannot read gives
+ * {ok: false, error} naming the problem.
+ */
+export function parseSetup(text: string, game: EditorGame): ParseResult {
+  const fields = text.trim().split(/\s+/).filter(f => f !== '');
+  if (fields.length === 0) return fail(`empty ${game.family === 'shogi' ? 'SFEN' : 'FEN'}`);
+  return game.family === 'shogi' ? parseSfen(fields, game) : parseFen(fields, game);
+}
+
+function parseSfen(fields: string[], game: EditorGame): ParseResult {
+  if (fields.length < 3 || fields.length > 4) {
+    return fail(`an SFEN has 3 or 4 fields (board, side to move, hand, move number), found ${fields.length}`);
+  }
+  const boards = readPlacement(fields[0], game);
+  if (typeof boards === 'string') return fail(boards);
+  if (fields[1] !== 'b' && fields[1] !== 'w') return fail(`the side to move must be 'b' (Sente) or 'w' (Gote), not '${fields[1]}'`);
+  const hands = readShogiHand(fields[2], game);
+  if (typeof hands === 'string') return fail(hands);
+  const fullmove = fields.length === 4 ? readNumber(fields[3], 'move number', 1) : 1;
+  if (typeof fullmove === 'string') return fail(fullmove);
+  return { ok: true, setup: { boards, hands, turn: fields[1] === 'b' ? 'w' : 'b', castling: '', ep: '', halfmove: 0, fullmove, announcement: '' } };
+}
+
+function parseFen(fields: string[], game: EditorGame): ParseResult {
+  let announcement = '';
+  if (game.announcement && (fields.length === 5 || fields.length === 7)) {
+    announcement = fields.pop() as string;
+    if (!/^[a-h][1-8]$/.test(announcement)) return fail(`the last field must be a pending announcement square such as 'a3', not '${announcement}'`);
+  }
+  if (fields.length !== 6 && fields.length !== 4) {
+    return fail(`a FEN has 6 fields (placement, side to move, castling, en passant, halfmove clock, fullmove number), or 4 without the clocks; found ${fields.length}`);
+  }
+  let placement = fields[0];
+  let handText: string | null = null;
+  const bracket = placement.indexOf('[');
+  if (bracket >= 0) {
+    if (!placement.endsWith(']') || placement.indexOf(']') !== placement.length - 1) return fail(`the hands must be closed by ']' at the end of the placement`);
+    handText = placement.slice(bracket + 1, -1);
+    placement = placement.slice(0, bracket);
+  } else if (game.hands && placement.split('/').length === 9) {
+    handText = placement.slice(placement.lastIndexOf('/') + 1);
+    placement = placement.slice(0, placement.lastIndexOf('/'));
+  }
+  if (handText !== null && !game.hands) return fail(`the FEN has hands '[${handText}]' but ${game.name} has no pieces in hand`);
+  const boards = readPlacement(placement, game);
+  if (typeof boards === 'string') return fail(boards);
+  const hands = readChessHand(handText ?? '', game);
+  if (typeof hands === 'string') return fail(hands);
+  if (fields[1] !== 'w' && fields[1] !== 'b') return fail(`the side to move must be 'w' or 'b', not '${fields[1]}'`);
+  const castling = fields[2];
+  if (castling !== '-') {
+    for (let i = 0; i < castling.length; i++) {
+      if (!'KQkq'.includes(castling[i])) return fail(`the castling field '${castling}' has a bad letter '${castling[i]}'; expected K, Q, k, q or '-'`);
+      if (castling.indexOf(castling[i]) !== i) return fail(`the castling field '${castling}' repeats '${castling[i]}'`);
+    }
+  }
+  const ep = fields[3];
+  if (ep !== '-' && !/^[a-h][36]$/.test(ep)) return fail(`the en passant field must be '-' or a square on rank 3 or 6, not '${ep}'`);
+  let halfmove = 0;
+  let fullmove = 1;
+  if (fields.length === 6) {
+    const h = readNumber(fields[4], 'halfmove clock', 0);
+    if (typeof h === 'string') return fail(h);
+    const f = readNumber(fields[5], 'fullmove number', 1);
+    if (typeof f === 'string') return fail(f);
+    halfmove = h;
+    fullmove = f;
+  }
+  const order = 'KQkq';
+  return {
+    ok: true,
+    setup: {
+      boards, hands, turn: fields[1] as Turn,
+      castling: castling === '-' ? '' : [...castling].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join(''),
+      ep: ep === '-' ? '' : ep, halfmove, fullmove, announcement,
+    },
+  };
+}
+
+// ---------- what the placement allows
+
+/** The castling rights the placement allows: king and rook on their home squares (on board A in Alice). */
+export function allowedCastling(setup: Setup, game: EditorGame): string {
+  if (!game.castling) return '';
+  const a = setup.boards[0];
+  let out = '';
+  if (a.get('e1') === 'K' && a.get('h1') === 'R') out += 'K';
+  if (a.get('e1') === 'K' && a.get('a1') === 'R') out += 'Q';
+  if (a.get('e8') === 'k' && a.get('h8') === 'r') out += 'k';
+  if (a.get('e8') === 'k' && a.get('a8') === 'r') out += 'q';
+  return out;
+}
+
+/** The en passant squares the placement allows: behind a pawn of the side not to move that may just have stepped two squares. */
+export function allowedEnPassant(setup: Setup, game: EditorGame): string[] {
+  if (!game.enPassant) return [];
+  const white = setup.turn === 'w';
+  const pawn = white ? 'p' : 'P';
+  const [pawnRank, passRank, fromRank] = white ? [5, 6, 7] : [4, 3, 2];
+  const occupied = (key: string) => setup.boards.some(b => b.has(key));
+  const out: string[] = [];
+  for (const f of FILES.slice(0, 8)) {
+    const onAnyBoard = setup.boards.some(b => b.get(f + pawnRank) === pawn);
+    if (onAnyBoard && !occupied(f + passRank) && !occupied(f + fromRank)) out.push(f + passRank);
+  }
+  return out;
+}
+
+// ---------- writing
+
+/** The placement of one board alone (as chessgroundx draws it), or of all boards with Alice's '|' marks. */
+export function writePlacement(setup: Setup, game: EditorGame, only?: number): string {
+  const rows: string[] = [];
+  for (let rank = game.size - 1; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < game.size; file++) {
+      const key = keyOf(file, rank);
+      const onA = only === undefined || only === 0 ? setup.boards[0].get(key) : undefined;
+      const onB = only === undefined || only === 1 ? setup.boards[1]?.get(key) : undefined;
+      const letter = onA ?? (onB !== undefined ? (only === 1 ? onB : `|${onB}`) : undefined);
+      if (letter === undefined) {
+        empty++;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      row += letter;
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
+function writeChessHand(setup: Setup, game: EditorGame): string {
+  let out = '';
+  for (const upper of [true, false]) {
+    for (const r of game.handRoles) {
+      const letter = upper ? r : r.toLowerCase();
+      out += letter.repeat(setup.hands[letter] ?? 0);
+    }
+  }
+  return out;
+}
+
+function writeShogiHand(setup: Setup, game: EditorGame): string {
+  let out = '';
+  for (const upper of [true, false]) {
+    for (const r of game.handRoles) {
+      const letter = upper ? r : r.toLowerCase();
+      const n = setup.hands[letter] ?? 0;
+      if (n > 0) out += (n > 1 ? String(n) : '') + letter;
+    }
+  }
+  return out || '-';
+}
+
+/** The FEN (SFEN) of a setup; castling rights and en passant only as far as the placement allows them. */
+export function writeSetup(setup: Setup, game: EditorGame): string {
+  const placement = writePlacement(setup, game);
+  if (game.family === 'shogi') {
+    return `${placement} ${setup.turn === 'w' ? 'b' : 'w'} ${writeShogiHand(setup, game)} ${setup.fullmove}`;
+  }
+  const hands = game.hands ? `[${writeChessHand(setup, game)}]` : '';
+  const allowed = allowedCastling(setup, game);
+  const castling = [...setup.castling].filter(c => allowed.includes(c)).join('') || '-';
+  const ep = setup.ep && allowedEnPassant(setup, game).includes(setup.ep) ? setup.ep : '-';
+  const fen = `${placement}${hands} ${setup.turn} ${castling} ${ep} ${setup.halfmove} ${setup.fullmove}`;
+  return setup.announcement ? `${fen} ${setup.announcement}` : fen;
+}
+
+/** Places a letter on board `index` (Alice: a square holds at most one piece across both boards). */
+export function place(setup: Setup, index: number, key: string, letter: string | null): void {
+  setup.boards.forEach((board, i) => {
+    if (i === index && letter !== null) board.set(key, letter);
+    else if (i === index || letter !== null) board.delete(key);
+  });
+}
+
+/** A copy that can be changed without touching the original. */
+export function copySetup(setup: Setup): Setup {
+  return { ...setup, boards: setup.boards.map(b => new Map(b)), hands: { ...setup.hands } };
+}
+
+const CHESS_NAMES: Record<string, string> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
+const SHOGI_NAMES: Record<string, string> = {
+  K: 'king', R: 'rook', B: 'bishop', G: 'gold', S: 'silver', N: 'knight', L: 'lance', P: 'pawn',
+  '+R': 'dragon', '+B': 'horse', '+S': 'promoted silver', '+N': 'promoted knight', '+L': 'promoted lance', '+P': 'tokin',
+};
+
+/** The side's name: White / Black, or Sente / Gote in shogi. */
+export function sideName(turn: Turn, family: Family): string {
+  return family === 'shogi' ? (turn === 'w' ? 'Sente' : 'Gote') : turn === 'w' ? 'White' : 'Black';
+}
+
+/** A piece's name for people and screen readers, e.g. "White knight", "Gote tokin". */
+export function pieceName(letter: string, family: Family): string {
+  const base = letter.replace('+', '');
+  const turn: Turn = base === base.toUpperCase() ? 'w' : 'b';
+  const names = family === 'shogi' ? SHOGI_NAMES : CHESS_NAMES;
+  return `${sideName(turn, family)} ${names[letter.toUpperCase()] ?? letter}`;
+}
+
+/**
+ * The editor address's query ("variant=chess&fen=..."). '+' stays a plus (shogi's promoted pieces) and
+ * '_' reads as a space, so a FEN can be pasted into the address bar as it is.
+ */
+export function readEditorQuery(query: string): { variant?: string; fen?: string } {
+  const out: { variant?: string; fen?: string } = {};
+  for (const part of query.replace(/^\?/, '').split('&')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq);
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      continue; // a broken %-escape: ignore the parameter
+    }
+    if (name === 'variant') out.variant = value;
+    else if (name === 'fen') out.fen = value.replace(/_/g, ' ');
+  }
+  return out;
+}
+
+/** The editor address's query for a position, readable: '/' kept, spaces as '_'. */
+export function editorQuery(variant: string, fen: string): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/%2F/g, '/').replace(/%7C/g, '|');
+  return `variant=${encode(variant)}&fen=${encode(fen.trim().replace(/ /g, '_'))}`;
+}
