@@ -4,6 +4,7 @@ import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
 import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
 import { destsOf, familyOf, hasHands, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
+import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
 
 interface Record { notations: string[]; moves: { [notation: string]: string[] }; fens: string[] }
@@ -129,6 +130,7 @@ class GameView {
           this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
         } }), ' Engine analysis'])
         : null,
+      this.family === 'shogi' ? this.pieceStyleChoice() : null,
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
     ]);
@@ -142,6 +144,19 @@ class GameView {
       h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
       h('div.game-layout', {}, [this.boardArea, side]),
     );
+  }
+
+  /** Piece style for the shogi games: traditional kanji pieces (the default) or Western letters; remembered. */
+  private pieceStyleChoice(): HTMLElement {
+    const select = h('select', { id: 'piece-style' }, [
+      h('option', { value: 'kanji' }, 'Kanji'), h('option', { value: 'western' }, 'Western')]) as HTMLSelectElement;
+    select.value = shogiPieceStyle();
+    select.addEventListener('change', () => {
+      const style = select.value === 'western' ? 'western' : 'kanji';
+      setShogiPieceStyle(style);
+      this.boards.forEach(b => b.setPieceStyle(style));
+    });
+    return h('label.check', {}, ['Piece style ', select]);
   }
 
   // ---------- state
