@@ -96,18 +96,6 @@ class GameView {
   // ---------- layout
 
   private build(): void {
-    const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
-    const name = this.game.variant.split(':')[0];
-    labels.forEach((label, index) => {
-      const board = new Board(this.boardArea, this.family, this.hands, name !== 'shogi', label, {
-        move: (orig, dest) => this.onBoardMove(index, orig, dest),
-        drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
-        select: key => this.onSelect(key),
-      });
-      if (this.alice) board.element.prepend(h('div.board-label', {}, label));
-      this.boards.push(board);
-    });
-    this.boardArea.classList.toggle('two-boards', this.alice);
     for (const n of this.game.notations) this.notationSelect.append(h('option', { value: n }, notationName(n)));
     this.notationSelect.addEventListener('change', () => {
       this.notation = this.notationSelect.value;
@@ -144,6 +132,20 @@ class GameView {
       h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
       h('div.game-layout', {}, [this.boardArea, side]),
     );
+    // The boards are made once their place is in the page, so that they measure their size before
+    // drawing any mark (an announcement's circles, measured on a detached board, come out as NaN).
+    const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
+    const name = this.game.variant.split(':')[0];
+    labels.forEach((label, index) => {
+      const board = new Board(this.boardArea, this.family, this.hands, name !== 'shogi', label, {
+        move: (orig, dest) => this.onBoardMove(index, orig, dest),
+        drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
+        select: key => this.onSelect(key),
+      });
+      if (this.alice) board.element.prepend(h('div.board-label', {}, label));
+      this.boards.push(board);
+    });
+    this.boardArea.classList.toggle('two-boards', this.alice);
   }
 
   /** Piece style for the shogi games: traditional kanji pieces (the default) or Western letters; remembered. */
@@ -165,13 +167,13 @@ class GameView {
     const newPlies = game.plies !== this.game.plies || !this.record;
     this.game = game;
     this.receivedAt = Date.now();
-    if (this.analysis && (this.analysis.plies < game.plies || game.status !== 'live')) {
-      this.analysis = null;
-      clear(this.engineLine);
-    }
+    if (this.analysis) this.renderAnalysis(); // the engine's last search stays until its next one
     if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
     this.render();
     if (newPlies || this.record?.fens.length !== game.plies + 1) this.loadRecord();
+    // Explanations of an earlier position must not judge moves in this one; until the new ones
+    // arrive the board offers the server's U-legal moves.
+    if (this.explainedVersion !== game.version) this.explanations = [];
     if (game.variant.startsWith('uchess') && this.myTurn() && this.explainedVersion !== game.version) {
       this.explainedVersion = game.version;
       api.explain(game.id).then(list => {
@@ -468,7 +470,7 @@ class GameView {
 
   private onBoardMove(boardIndex: number, orig: string, dest: string): void {
     const candidates = movesBetween(this.playable(), orig, dest);
-    if (this.game.variant.startsWith('uchess')) {
+    if (this.game.variant.startsWith('uchess') && this.explanations.length) {
       const uci = orig + dest;
       const explained = this.explanations.filter(e => e.uci.startsWith(uci));
       const legal = explained.filter(e => e.status === 'legal');
@@ -578,13 +580,22 @@ class GameView {
   /** The engine's progress while it thinks: evaluation bar (from White's / Sente's view) and best line. */
   private showAnalysis(a: Analysis): void {
     this.analysis = a;
+    this.renderAnalysis();
+  }
+
+  /** The engine's search, live while it thinks and kept after its move until it thinks again. */
+  private renderAnalysis(): void {
+    const a = this.analysis;
+    if (!a) return;
     clear(this.engineLine);
     const { text: score, share } = evaluation(a.side, a.centipawns, a.mateIn);
+    const thinking = this.game.status === 'live' && this.game.plies === a.plies;
     this.engineLine.append(h('div.card', {}, [
-      h('div.row', {}, [h('strong', {}, `Engine ${score}`), h('span.muted', {}, `depth ${a.depth} · ${Math.round(a.nodes / 1000)}k nodes`)]),
+      h('div.row', {}, [h('strong', {}, `Engine ${score}`),
+        h('span.muted', { id: 'engine-state' }, `${thinking ? 'thinking' : 'last search'} · depth ${a.depth} · ${a.nodes < 10_000 ? a.nodes : `${Math.round(a.nodes / 1000)}k`} nodes`)]),
       h('div.eval-bar', { role: 'meter', 'aria-label': 'Evaluation for the first player', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(share) },
         h('div.eval-fill', { style: `width: ${share.toFixed(1)}%` })),
-      h('p.pv', {}, a.pv.join(' ')),
+      h('p.pv', {}, [h('span.muted', {}, 'Best line: '), a.pv.join(' ')]),
     ]));
   }
 
