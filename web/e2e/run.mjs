@@ -355,7 +355,7 @@ test('unashogi against the engine: a king and other drops by Sente, answered on 
     return prefer(legal, 'K*5i', 'G*4h', 'G*6h', 'S*5h', ...legal.filter(m => m.includes('*')));
   });
   const moves = game.moves.map(m => m.machine);
-  assert(moves.filter((m, i) => i % 2 === 0 && m.includes('*')).length === 4, `four drops by Sente: ${moves.join(' ')}`);
+  assert(moves[0] === 'K*5i' && moves.filter((m, i) => i % 2 === 0 && m.includes('*')).length === 4, `four drops by Sente, the king first: ${moves.join(' ')}`);
   assert(moves.some((m, i) => i % 2 === 1 && m.includes('*')), `the engine drops too: ${moves.join(' ')}`);
   assert(await a.locator('.board-box.pieces-kanji').count() === 1, 'kanji pieces by default');
   await shot(a, 'engine-unashogi');
