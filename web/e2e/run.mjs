@@ -407,7 +407,7 @@ test('ambiguous against the engine: it picks our piece, announces its squares, a
   await a.context().close();
 });
 
-test('engine analysis: the evaluation bar and best line stay after the engine moves, and hide on request', async () => {
+test('engine analysis: the bar and best line stay after the engine moves and hide on request; after the game, each position on request', async () => {
   const a = await newPlayer('analysis');
   await createEngineGame(a, 'chess', { level: '3' });
   await playAgainstEngine(a, 3, 'chess', g => prefer(g.legalMoves.uci, 'e2e4', 'g1f3', 'f1c4', 'd2d3'));
@@ -420,6 +420,20 @@ test('engine analysis: the evaluation bar and best line stay after the engine mo
   assert(!(await a.isVisible('#engine-line .eval-bar')), 'hidden when not wanted');
   await a.check('#show-engine');
   assert(await a.isVisible('#engine-line .eval-bar'), 'shown again on request');
+  // Once the game is over, the engine analyses each position shown, on request.
+  assert(!(await a.isVisible('#analyse')), 'no analysis on request while the game is played');
+  a.once('dialog', d => d.accept());
+  await a.click('#resign');
+  await a.waitForSelector('#result');
+  await a.click('#analyse');
+  await a.waitForFunction(() => /after 3… .* · depth \d+/.test(document.querySelector('#engine-state')?.textContent ?? ''));
+  await a.click('#move-list button.ply[data-ply="1"]');
+  await a.waitForFunction(() => /after 1\. e4 · depth \d+/.test(document.querySelector('#engine-state')?.textContent ?? ''));
+  const line = await a.textContent('#engine-line .pv');
+  assert(/Best line: \S+/.test(line), `a best line for Black after 1. e4: ${line}`);
+  await shot(a, 'analysis-on-request');
+  await a.click('#analyse');
+  assert(await a.locator('#engine-line .eval-bar').count() === 0, 'switched off');
   await a.context().close();
 });
 

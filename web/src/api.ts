@@ -30,6 +30,11 @@ export interface Explanation {
   status: 'legal' | 'ambiguous' | 'no-short-writing' | 'leaves-king-in-check'; reason: string; sameWriting: string[];
 }
 
+/** The engine's view of a position: score from `side`'s view (the side to move), best line in the record notation. */
+export interface Analysis {
+  plies: number; side: Side; depth: number; centipawns?: number; mateIn?: number; nodes: number; timeMs: number; pv: string[];
+}
+
 export class ApiError extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
@@ -62,6 +67,7 @@ export const api = {
     call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}&limit=${limit}`).then(r => r.games),
   game: (id: string) => call<Game>('GET', `/api/games/${id}`),
   record: (id: string) => call<{ notations: string[]; moves: Record<string, string[]> }>('GET', `/api/games/${id}/record`),
+  analysis: (id: string, ply: number) => call<Analysis>('GET', `/api/games/${id}/analysis?ply=${ply}`),
   explain: (id: string) => call<{ moves: Explanation[] }>('GET', `/api/games/${id}/explain`).then(r => r.moves),
   create: (body: unknown) => call<SeatGrant>('POST', '/api/games', body),
   invite: (code: string) => call<Game>('GET', `/api/invites/${encodeURIComponent(code)}`),

@@ -1,5 +1,5 @@
 // The game page: board(s), hands, clocks, move list with replay, actions, live updates.
-import { api, ApiError, seats, type Explanation, type Game, type Side } from './api';
+import { api, ApiError, seats, type Analysis, type Explanation, type Game, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
 import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
@@ -9,16 +9,14 @@ import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './posit
 
 interface Record { notations: string[]; moves: { [notation: string]: string[] }; fens: string[] }
 
-interface Analysis { plies: number; side: Side; depth: number; centipawns?: number; mateIn?: number; nodes: number; timeMs: number; pv: string[] }
-
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
   const page = h('main.game-page', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading the game…'));
   root.append(page);
   let game: Game;
-  let pgnOnServer = false;
+  let server = { pgn: false, engine: false };
   try {
-    [game, pgnOnServer] = await Promise.all([api.game(id), api.health().then(x => x.pgn, () => false)]);
+    [game, server] = await Promise.all([api.game(id), api.health().catch(() => server)]);
   } catch (e) {
     clear(page);
     page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, `This game cannot be shown: ${(e as Error).message}`),
@@ -27,7 +25,7 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   }
   clear(page);
   page.removeAttribute('aria-busy');
-  const view = new GameView(page, game, pgnOnServer);
+  const view = new GameView(page, game, server.pgn, server.engine);
   return () => view.close();
 }
 
@@ -65,8 +63,14 @@ class GameView {
   private readonly invite = h('div.invite-box');
   private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
   private analysis: Analysis | null = null;
+  /** Analysis on request of the shown position of a game that is over: on or off, and the ply last asked for. */
+  private analysing = false;
+  private requestedPly = -1;
+  private readonly analyseButton = h('button', { type: 'button', id: 'analyse', 'aria-pressed': 'false', style: 'display: none',
+    onclick: () => this.toggleAnalysis() }, 'Analyse');
 
-  constructor(private readonly page: HTMLElement, private game: Game, private readonly pgnOnServer: boolean) {
+  constructor(private readonly page: HTMLElement, private game: Game, private readonly pgnOnServer: boolean,
+              private readonly engineOnServer: boolean) {
     const name = game.variant.split(':')[0];
     this.family = familyOf(name);
     this.hands = hasHands(name);
@@ -118,6 +122,7 @@ class GameView {
           this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
         } }), ' Engine analysis'])
         : null,
+      this.analyseButton,
       this.family === 'shogi' ? this.pieceStyleChoice() : null,
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
@@ -242,6 +247,7 @@ class GameView {
     this.renderSpecial();
     this.renderInvite();
     this.renderMoves();
+    this.followAnalysis();
   }
 
   private playerLabel(side: Side): string {
@@ -590,13 +596,53 @@ class GameView {
     clear(this.engineLine);
     const { text: score, share } = evaluation(a.side, a.centipawns, a.mateIn);
     const thinking = this.game.status === 'live' && this.game.plies === a.plies;
+    const state = this.analysing ? this.plyLabel(a.plies) : thinking ? 'thinking' : 'last search';
     this.engineLine.append(h('div.card', {}, [
       h('div.row', {}, [h('strong', {}, `Engine ${score}`),
-        h('span.muted', { id: 'engine-state' }, `${thinking ? 'thinking' : 'last search'} · depth ${a.depth} · ${a.nodes < 10_000 ? a.nodes : `${Math.round(a.nodes / 1000)}k`} nodes`)]),
+        h('span.muted', { id: 'engine-state' }, `${state} · depth ${a.depth} · ${a.nodes < 10_000 ? a.nodes : `${Math.round(a.nodes / 1000)}k`} nodes`)]),
       h('div.eval-bar', { role: 'meter', 'aria-label': 'Evaluation for the first player', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(share) },
         h('div.eval-fill', { style: `width: ${share.toFixed(1)}%` })),
       h('p.pv', {}, [h('span.muted', {}, 'Best line: '), a.pv.join(' ')]),
     ]));
+  }
+
+  /** On request, once the game is over: the engine analyses each position shown (about a second each). */
+  private toggleAnalysis(): void {
+    this.analysing = !this.analysing;
+    this.analyseButton.setAttribute('aria-pressed', String(this.analysing));
+    this.analysis = null;
+    this.requestedPly = -1;
+    clear(this.engineLine);
+    this.engineLine.hidden = false;
+    this.followAnalysis();
+  }
+
+  private followAnalysis(): void {
+    const over = this.game.status === 'finished' || this.game.status === 'aborted';
+    this.analyseButton.style.display = this.engineOnServer && over ? '' : 'none'; // buttons' display rule beats [hidden]
+    const ply = this.viewPly ?? this.game.plies;
+    if (!this.analysing || !over || ply === this.requestedPly) return;
+    this.requestedPly = ply;
+    clear(this.engineLine);
+    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `Analysing ${this.plyLabel(ply)}…`)));
+    api.analysis(this.game.id, ply).then(a => {
+      if (!this.analysing || this.requestedPly !== ply) return;
+      this.analysis = a;
+      this.renderAnalysis();
+    }, (e: Error) => {
+      if (!this.analysing || this.requestedPly !== ply) return;
+      clear(this.engineLine);
+      this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `No analysis of ${this.plyLabel(ply)}: ${e.message}`)));
+    });
+  }
+
+  /** "the start position", "after 3. Bc4", "after 2… e5", or for shogi and Ambiguous Chess "after 5. P-7f". */
+  private plyLabel(ply: number): string {
+    if (ply === 0) return 'the start position';
+    const text = this.record?.moves[this.notation]?.[ply - 1] ?? this.game.moves[ply - 1]?.move ?? '';
+    const each = this.family === 'shogi' || this.game.variant.startsWith('ambiguous');
+    const number = each ? `${ply}.` : `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
+    return `after ${number} ${text}`;
   }
 
   // ---------- export
