@@ -172,13 +172,13 @@ class GameView {
     const newPlies = game.plies !== this.game.plies || !this.record;
     this.game = game;
     this.receivedAt = Date.now();
+    // Explanations of an earlier position must not judge moves in this one; until the new ones
+    // arrive the board offers the server's U-legal moves.
+    if (this.explainedVersion !== game.version) this.explanations = [];
     if (this.analysis) this.renderAnalysis(); // the engine's last search stays until its next one
     if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
     this.render();
     if (newPlies || this.record?.fens.length !== game.plies + 1) this.loadRecord();
-    // Explanations of an earlier position must not judge moves in this one; until the new ones
-    // arrive the board offers the server's U-legal moves.
-    if (this.explainedVersion !== game.version) this.explanations = [];
     if (game.variant.startsWith('uchess') && this.myTurn() && this.explainedVersion !== game.version) {
       this.explainedVersion = game.version;
       api.explain(game.id).then(list => {
@@ -613,6 +613,8 @@ class GameView {
     this.analysis = null;
     this.requestedPly = -1;
     clear(this.engineLine);
+    const shown = this.page.querySelector<HTMLInputElement>('#show-engine'); // an engine game's "Engine analysis" box
+    if (shown) shown.checked = true;
     this.engineLine.hidden = false;
     this.followAnalysis();
   }

@@ -21,7 +21,7 @@ import org.slf4j.LoggerFactory;
  * Runs engine moves on a fixed number of threads, apart from the request threads, so a thinking
  * engine never holds up other games. Each task is interrupted when it overruns its budget by
  * {@link #GRACE_MS}. At most one request per game is pending, so the queue is bounded by the number
- * of engine games, which the server caps.
+ * of engine games, which the server caps, plus the few analyses on request it allows at once.
  */
 public final class EnginePool implements AutoCloseable {
     static final long GRACE_MS = 1000;

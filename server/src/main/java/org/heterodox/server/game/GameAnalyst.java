@@ -1,6 +1,5 @@
 package org.heterodox.server.game;
 
-import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -60,7 +59,7 @@ final class GameAnalyst {
         }
         try {
             return new PositionAnalysis(at, position.sideToMove(),
-                    engines.analyse(position, Arrays.copyOf(prior, at), BUDGET_MS).get(BUDGET_MS + WAIT_EXTRA_MS, TimeUnit.MILLISECONDS));
+                    engines.analyse(position, prior, BUDGET_MS).get(BUDGET_MS + WAIT_EXTRA_MS, TimeUnit.MILLISECONDS));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GameException(503, "the analysis was interrupted");
