@@ -256,10 +256,14 @@ test('chess against the engine: created from the lobby, it answers each move; it
 // ---------- games against the engine in the other families (level 1, the human plays first)
 
 /** Creates a game against the engine from the lobby; the human plays first. */
-async function createEngineGame(page, variant, { options = [], level = '1' } = {}) {
+async function createEngineGame(page, variant, { options = [], level = '1', fen = '' } = {}) {
   await page.goto(`${base}/#/`);
   await page.locator(`input[name=variant][value="${variant}"]`).check();
   for (const opt of options) await page.locator(`#options input[value="${opt}"]`).check();
+  if (fen) {
+    await page.locator('details summary').click();
+    await page.fill('#start-fen', fen);
+  }
   await page.locator('input[name=opponent][value="engine"]').check();
   await page.selectOption('#engine-level', level);
   await page.selectOption('#side', 'first');
@@ -404,6 +408,26 @@ test('ambiguous against the engine: it picks our piece, announces its squares, a
   assert(moves.filter(m => /^[a-h][1-8]$/.test(m)).length >= 6, `announcements on both sides: ${moves.join(' ')}`);
   console.log(`     ambiguous record: ${moves.join(' ')}${humanChose ? ' (we chose a piece for the engine)' : ''}`);
   await shot(a, 'engine-ambiguous');
+  await a.context().close();
+});
+
+test('ambiguous (checkmate) against the engine from a set-up position: it picks our piece, then we pick its piece', async () => {
+  // White announces g1 (Ra1 or Kh1: the engine picks); Black's only legal moves all go to b6
+  // (b7-b6, Na8-b6, Kc7-b6), so the engine must announce b6 and we pick its piece.
+  const a = await newPlayer('ambiguous-choice-engine');
+  await createEngineGame(a, 'ambiguous', { options: ['checkmate'], fen: 'n6R/1pk5/8/1P1Q4/8/8/8/R6K w - - 0 1' });
+  await waitTurn(a);
+  await clickSquare(a, 'g1');
+  await a.waitForSelector('#candidates');
+  await waitTurn(a);
+  const candidates = await a.locator('#candidates button').evaluateAll(bs => bs.map(b => b.dataset.move).sort());
+  assert(candidates.join(' ') === 'a8b6 b7b6 c7b6', `the engine announced b6 with three candidates: ${candidates}`);
+  await shot(a, 'engine-ambiguous-choice');
+  await clickMove(a, 'b7', 'b6'); // we move the engine's pawn
+  await a.waitForSelector('#announce-squares');
+  const moves = (await gameJson(a)).moves.map(m => m.machine);
+  assert(moves.length === 4 && moves[0] === 'g1' && ['a1g1', 'h1g1'].includes(moves[1]) && moves[2] === 'b6' && moves[3] === 'b7b6',
+    `the engine chose for g1, we chose b7-b6: ${moves.join(' ')}`);
   await a.context().close();
 });
 
