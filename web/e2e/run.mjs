@@ -211,7 +211,7 @@ test('chess against the engine: created from the lobby, it answers each move; it
   assert(start.status === 'live', `the engine game starts at once: ${start.status}`);
   assert(start.players.second.kind === 'engine' && start.players.second.level === 2, `engine seat: ${JSON.stringify(start.players.second)}`);
   assert(await a.locator('#show-engine').isChecked(), 'engine analysis offered and on');
-  // The engine's analysis is cleared as soon as it moves: record whether the bar and line ever appear.
+  // Record whether the bar and line appear while the engine thinks.
   await a.evaluate(() => {
     const line = document.querySelector('#engine-line');
     window.__analysisSeen = [];
@@ -250,6 +250,232 @@ test('chess against the engine: created from the lobby, it answers each move; it
   const seen = await a.evaluate(() => window.__analysisSeen);
   assert(seen.length > 0 && seen.every(s => s.pv.trim().length > 0), `the evaluation bar and best line were shown: ${JSON.stringify(seen)}`);
   await shot(a, 'engine-game');
+  await a.context().close();
+});
+
+// ---------- games against the engine in the other families (level 1, the human plays first)
+
+/** Creates a game against the engine from the lobby; the human plays first. */
+async function createEngineGame(page, variant, { options = [], level = '1', fen = '' } = {}) {
+  await page.goto(`${base}/#/`);
+  await page.locator(`input[name=variant][value="${variant}"]`).check();
+  for (const opt of options) await page.locator(`#options input[value="${opt}"]`).check();
+  if (fen) {
+    await page.locator('details summary').click();
+    await page.fill('#start-fen', fen);
+  }
+  await page.locator('input[name=opponent][value="engine"]').check();
+  await page.selectOption('#engine-level', level);
+  await page.selectOption('#side', 'first');
+  await page.click('#create-game');
+  await page.waitForSelector('.game-page .board-wrap');
+  const game = await gameJson(page);
+  assert(game.status === 'live' && game.players.second.kind === 'engine', `an engine game: ${game.status}`);
+}
+
+/** Waits until the human may act or the game is over; returns the game. */
+async function waitTurnOrEnd(page) {
+  await page.waitForFunction(() => /Your (move|choice)/.test(document.querySelector('#status')?.textContent ?? '')
+    || document.querySelector('#result') !== null);
+  return gameJson(page);
+}
+
+/** A machine square (UCI "e4", USI "7g") as a board key. */
+function boardKey(square, family) {
+  return family === 'shogi' ? 'abcdefghi'[9 - Number(square[0])] + String(9 - (square.charCodeAt(1) - 97)) : square;
+}
+
+/** Plays a machine move (UCI or USI, a drop or a board move) with the mouse, answering the promotion prompt if asked. */
+async function playMachineMove(page, move, legal, family, boardIndex = 0) {
+  const drop = (family === 'shogi' ? /^([A-Z])\*(\d[a-i])$/ : /^([A-Z])@([a-h][1-8])$/).exec(move);
+  if (drop) {
+    await dropFromHand(page, `${drop[1].toLowerCase()}-piece`, boardKey(drop[2], family));
+    return;
+  }
+  const m = (family === 'shogi' ? /^(\d[a-i])(\d[a-i])(\+?)$/ : /^([a-h][1-8])([a-h][1-8])([qrbnk]?)$/).exec(move);
+  assert(m, `a board move: ${move}`);
+  await clickMove(page, boardKey(m[1], family), boardKey(m[2], family), boardIndex);
+  if (legal.filter(x => x.startsWith(m[1] + m[2])).length > 1) {
+    await page.click(`#promotion button[data-promotion="${m[3]}"]`);
+  }
+}
+
+/**
+ * Plays up to `turns` of the human's turns against the engine: `choose(game)` names the move (or
+ * {move, board}); after each, the engine answers on the board. Returns the last game state.
+ */
+async function playAgainstEngine(page, turns, family, choose) {
+  let game = await waitTurnOrEnd(page);
+  for (let i = 0; i < turns && game.status === 'live'; i++) {
+    const choice = await choose(game);
+    const { move, board } = typeof choice === 'string' ? { move: choice, board: 0 } : choice;
+    const legal = game.legalMoves[family === 'shogi' ? 'usi' : 'uci'] ?? [];
+    assert(legal.includes(move) || (game.legalMoves.announce ?? []).includes(move), `${move} is legal: ${legal.join(' ')}`);
+    const before = game.plies;
+    if (/^[a-h][1-8]$/.test(move)) await clickSquare(page, move); // an Ambiguous Chess announcement
+    else await playMachineMove(page, move, legal, family, board);
+    await waitPlies(page, before + 1);
+    game = await waitTurnOrEnd(page);
+    assert(game.moves[before].machine === move, `played ${move}: ${JSON.stringify(game.moves.slice(before))}`);
+    assert(game.status !== 'live' || game.plies > before + 1, `the engine answered ${move}`);
+  }
+  return game;
+}
+
+const prefer = (legal, ...wanted) => wanted.find(m => legal.includes(m)) ?? legal[0];
+
+test('uchess against the engine: only U-legal moves, each answered', async () => {
+  const a = await newPlayer('uchess-engine');
+  await createEngineGame(a, 'uchess');
+  const game = await playAgainstEngine(a, 5, 'chess', async g => {
+    await a.waitForSelector('#illegal-moves'); // the explanations of this position are loaded
+    return prefer(g.legalMoves.uci, 'e2e4', 'd2d4', 'c2c4', 'b1c3', 'c1e3', 'd1d2');
+  });
+  assert(game.plies >= 10 || game.status === 'finished', `five moves each or a result: ${game.plies} plies, ${game.status}`);
+  assert(await a.locator('#move-list button.ply').first().textContent() === 'P-K4', 'the record in descriptive notation');
+  await shot(a, 'engine-uchess');
+  await a.context().close();
+});
+
+test('unachess against the engine: drops from the hand, each answered by a drop or a move', async () => {
+  const a = await newPlayer('unachess-engine');
+  await createEngineGame(a, 'unachess');
+  const game = await playAgainstEngine(a, 5, 'chess', g => {
+    const legal = g.legalMoves.uci;
+    return prefer(legal, 'K@e1', 'P@d2', 'P@e2', 'P@f2', 'N@c3', 'N@f3', ...legal.filter(m => m.startsWith('P@')));
+  });
+  const moves = game.moves.map(m => m.machine);
+  assert(moves[0] === 'K@e1' && moves.filter(m => m.includes('@')).length >= 6, `drops on both sides: ${moves.join(' ')}`);
+  assert((await gameJson(a)).fen.includes('['), 'hands in the FEN');
+  await shot(a, 'engine-unachess');
+  await a.context().close();
+});
+
+test('unashogi against the engine: a king and other drops by Sente, answered on the 9x9 board', async () => {
+  const a = await newPlayer('unashogi-engine');
+  await createEngineGame(a, 'unashogi');
+  const game = await playAgainstEngine(a, 4, 'shogi', g => {
+    const legal = g.legalMoves.usi;
+    return prefer(legal, 'K*5i', 'G*4h', 'G*6h', 'S*5h', ...legal.filter(m => m.includes('*')));
+  });
+  const moves = game.moves.map(m => m.machine);
+  assert(moves[0] === 'K*5i' && moves.filter((m, i) => i % 2 === 0 && m.includes('*')).length === 4, `four drops by Sente, the king first: ${moves.join(' ')}`);
+  assert(moves.some((m, i) => i % 2 === 1 && m.includes('*')), `the engine drops too: ${moves.join(' ')}`);
+  assert(await a.locator('.board-box.pieces-kanji').count() === 1, 'kanji pieces by default');
+  await shot(a, 'engine-unashogi');
+  await a.context().close();
+});
+
+test('alice against the engine: moves on both boards, each answered', async () => {
+  const a = await newPlayer('alice-engine');
+  await createEngineGame(a, 'alice');
+  const onBoard = async key => a.evaluate(k => [...document.querySelectorAll('.board-wrap')].findIndex(wrap =>
+    [...wrap.querySelectorAll('cg-board piece.white')].some(p => p.cgKey === k && !p.classList.contains('fading'))), key);
+  let fromB = false;
+  const game = await playAgainstEngine(a, 5, 'chess', async g => {
+    const legal = g.legalMoves.uci.filter(m => m.length === 4);
+    // After 1.e4 the pawn stands on board B: its next step is played there.
+    const move = prefer(legal, 'e2e4', 'e4e5', 'g1f3', 'b1c3', 'd2d4', 'd2d3');
+    const board = await onBoard(move.slice(0, 2));
+    assert(board >= 0, `the piece on ${move.slice(0, 2)} is on a board`);
+    if (board === 1) fromB = true;
+    return { move, board };
+  });
+  assert(game.plies >= 10 || game.status === 'finished', `five moves each or a result: ${game.plies} plies`);
+  assert(fromB, `a move made on board B: ${game.moves.map(m => m.machine).join(' ')}`);
+  await shot(a, 'engine-alice');
+  await a.context().close();
+});
+
+test('ambiguous against the engine: it picks our piece, announces its squares, and we pick when asked', async () => {
+  const a = await newPlayer('ambiguous-engine');
+  await createEngineGame(a, 'ambiguous');
+  let humanChose = false;
+  const game = await playAgainstEngine(a, 6, 'chess', async g => {
+    const choosing = (g.legalMoves.announce ?? []).length === 0;
+    if (choosing) {
+      // The engine announced a square that several of its pieces reach: we pick one on the board.
+      humanChose = true;
+      await a.waitForSelector('#candidates');
+      return g.legalMoves.uci[0];
+    }
+    // a3 (a2-a3 or Nb1-a3), then other squares two of our pieces reach: the engine must choose.
+    return prefer(g.legalMoves.announce, 'a3', 'h3', 'f3', 'c3', 'd2', 'e2');
+  });
+  const moves = game.moves.map(m => m.machine);
+  // The engine's choice for our a3: the record holds the announcement and then the move chosen.
+  assert(moves[0] === 'a3' && ['a2a3', 'b1a3'].includes(moves[1]), `the engine chose the piece for a3: ${moves.join(' ')}`);
+  assert(moves.filter(m => /^[a-h][1-8]$/.test(m)).length >= 6, `announcements on both sides: ${moves.join(' ')}`);
+  console.log(`     ambiguous record: ${moves.join(' ')}${humanChose ? ' (we chose a piece for the engine)' : ''}`);
+  await shot(a, 'engine-ambiguous');
+  await a.context().close();
+});
+
+test('ambiguous (checkmate) against the engine from a set-up position: it picks our piece, then we pick its piece', async () => {
+  // White announces g1 (Ra1 or Kh1: the engine picks); Black's only legal moves all go to b6
+  // (b7-b6, Na8-b6, Kc7-b6), so the engine must announce b6 and we pick its piece.
+  const a = await newPlayer('ambiguous-choice-engine');
+  await createEngineGame(a, 'ambiguous', { options: ['checkmate'], fen: 'n6R/1pk5/8/1P1Q4/8/8/8/R6K w - - 0 1' });
+  await waitTurn(a);
+  await clickSquare(a, 'g1');
+  await a.waitForSelector('#candidates');
+  await waitTurn(a);
+  const candidates = await a.locator('#candidates button').evaluateAll(bs => bs.map(b => b.dataset.move).sort());
+  assert(candidates.join(' ') === 'a8b6 b7b6 c7b6', `the engine announced b6 with three candidates: ${candidates}`);
+  await shot(a, 'engine-ambiguous-choice');
+  await clickMove(a, 'b7', 'b6'); // we move the engine's pawn
+  await a.waitForSelector('#announce-squares');
+  const moves = (await gameJson(a)).moves.map(m => m.machine);
+  assert(moves.length === 4 && moves[0] === 'g1' && ['a1g1', 'h1g1'].includes(moves[1]) && moves[2] === 'b6' && moves[3] === 'b7b6',
+    `the engine chose for g1, we chose b7-b6: ${moves.join(' ')}`);
+  await a.context().close();
+});
+
+test('engine analysis: the bar and best line stay after the engine moves and hide on request; after the game, each position on request', async () => {
+  const a = await newPlayer('analysis');
+  await createEngineGame(a, 'chess', { level: '3' });
+  await playAgainstEngine(a, 3, 'chess', g => prefer(g.legalMoves.uci, 'e2e4', 'g1f3', 'f1c4', 'd2d3'));
+  await a.waitForFunction(() => /last search/.test(document.querySelector('#engine-state')?.textContent ?? ''));
+  const pv = await a.textContent('#engine-line .pv');
+  const meter = await a.getAttribute('#engine-line .eval-bar', 'aria-valuenow');
+  assert(/Best line: \S+/.test(pv) && Number(meter) >= 0 && Number(meter) <= 100, `bar ${meter} and line "${pv}"`);
+  await shot(a, 'engine-analysis');
+  await a.uncheck('#show-engine');
+  assert(!(await a.isVisible('#engine-line .eval-bar')), 'hidden when not wanted');
+  await a.check('#show-engine');
+  assert(await a.isVisible('#engine-line .eval-bar'), 'shown again on request');
+  // Once the game is over, the engine analyses each position shown, on request.
+  assert(!(await a.isVisible('#analyse')), 'no analysis on request while the game is played');
+  a.once('dialog', d => d.accept());
+  await a.click('#resign');
+  await a.waitForSelector('#result');
+  await a.click('#analyse');
+  await a.waitForFunction(() => /after 3… .* · depth \d+/.test(document.querySelector('#engine-state')?.textContent ?? ''));
+  await a.click('#move-list button.ply[data-ply="1"]');
+  await a.waitForFunction(() => /after 1\. e4 · depth \d+/.test(document.querySelector('#engine-state')?.textContent ?? ''));
+  const line = await a.textContent('#engine-line .pv');
+  assert(/Best line: \S+/.test(line), `a best line for Black after 1. e4: ${line}`);
+  await shot(a, 'analysis-on-request');
+  await a.click('#analyse');
+  assert(await a.locator('#engine-line .eval-bar').count() === 0, 'switched off');
+  await a.context().close();
+});
+
+test('shogi piece style: kanji by default, Western letters on request, remembered after a reload', async () => {
+  const a = await newPlayer('piece-style');
+  await createGame(a, 'shogi');
+  const kingImage = () => a.evaluate(() => getComputedStyle(document.querySelector('.board-wrap piece.k-piece.white')).backgroundImage);
+  assert(await a.locator('.board-box.pieces-kanji').count() === 1 && await a.inputValue('#piece-style') === 'kanji', 'kanji by default');
+  const kanji = await kingImage();
+  assert(kanji.startsWith('url("data:image/svg+xml'), `a drawn kanji piece: ${kanji.slice(0, 40)}`);
+  await a.selectOption('#piece-style', 'western');
+  assert(await a.locator('.board-box.pieces-western').count() === 1, 'Western pieces');
+  assert(await kingImage() !== kanji, 'the king is drawn differently');
+  await a.reload();
+  await a.waitForSelector('.board-box.pieces-western');
+  assert(await a.inputValue('#piece-style') === 'western', 'remembered');
+  await a.selectOption('#piece-style', 'kanji');
+  await a.waitForSelector('.board-box.pieces-kanji');
   await a.context().close();
 });
 
@@ -659,6 +885,10 @@ function editorTests() {
     await waitStatus(a, /Valid position: Sente to move/);
     assert(await a.locator('.board-wrap piece.pp-piece').count() === 1, 'a tokin on the board');
     assert(await a.textContent('#editor-hands .hand-count[data-letter="G"] output') === '1', 'a gold in hand');
+    // The editor draws the user's shogi piece set: the board's pieces and the palettes have images.
+    const unpainted = await a.evaluate(() => [...document.querySelectorAll('.board-wrap piece:not(.ghost), .palette piece')]
+      .filter(p => getComputedStyle(p).backgroundImage === 'none').map(p => p.className));
+    assert(unpainted.length === 0, `shogi pieces without an image: ${unpainted.join(', ')}`);
     await shot(a, 'editor-shogi');
     // The keyboard: focus the board, move the cursor, type pieces.
     await a.goto(`${base}/#/editor?variant=chess`);
@@ -717,7 +947,8 @@ editorTests();
 // ---------- run
 let passed = 0;
 let failed = 0;
-for (const t of tests) {
+const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null; // run only the tests whose names match
+for (const t of tests.filter(t => !only || only.test(t.name))) {
   const started = Date.now();
   try {
     await t.fn();

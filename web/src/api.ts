@@ -35,6 +35,11 @@ export interface PositionCheck {
   variant: string; valid: boolean; error?: string; fen?: string; sideToMove?: Side; inCheck?: boolean; legalMoves?: number;
 }
 
+/** The engine's view of a position: score from `side`'s view (the side to move), best line in the record notation. */
+export interface Analysis {
+  plies: number; side: Side; depth: number; centipawns?: number; mateIn?: number; nodes: number; timeMs: number; pv: string[];
+}
+
 export class ApiError extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
@@ -67,6 +72,7 @@ export const api = {
     call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}&limit=${limit}`).then(r => r.games),
   game: (id: string) => call<Game>('GET', `/api/games/${id}`),
   record: (id: string) => call<{ notations: string[]; moves: Record<string, string[]> }>('GET', `/api/games/${id}/record`),
+  analysis: (id: string, ply: number) => call<Analysis>('GET', `/api/games/${id}/analysis?ply=${ply}`),
   explain: (id: string) => call<{ moves: Explanation[] }>('GET', `/api/games/${id}/explain`).then(r => r.moves),
   create: (body: unknown) => call<SeatGrant>('POST', '/api/games', body),
   invite: (code: string) => call<Game>('GET', `/api/invites/${encodeURIComponent(code)}`),

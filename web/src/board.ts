@@ -3,7 +3,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { Family } from './moves';
-import { installPieceCss } from './pieces';
+import { installPieceCss, shogiPieceStyle, type ShogiPieceStyle } from './pieces';
 
 export interface BoardEvents {
   move?: (orig: string, dest: string) => void;
@@ -35,6 +35,7 @@ export class Board {
     installPieceCss();
     this.element = document.createElement('div');
     this.element.className = `board-box ${family === 'shogi' ? 'shogi-set board-9x9' : 'chess-set board-8x8'}${hands ? ' has-hands' : ''}`;
+    if (family === 'shogi') this.setPieceStyle(shogiPieceStyle());
     this.element.setAttribute('role', 'group');
     this.element.setAttribute('aria-label', label);
     const top = document.createElement('div');
@@ -95,6 +96,12 @@ export class Board {
   /** Shows a piece arriving on this board (Alice: the piece passes to the other board). */
   showArrival(key: string, piece: cg.Piece): void {
     this.api.setPieces(new Map([[key as cg.Key, piece]]));
+  }
+
+  /** The shogi piece set drawn: traditional kanji pieces or Western letters. */
+  setPieceStyle(style: ShogiPieceStyle): void {
+    this.element.classList.toggle('pieces-kanji', style === 'kanji');
+    this.element.classList.toggle('pieces-western', style === 'western');
   }
 
   pieceAt(key: string): cg.Piece | undefined {

@@ -6,7 +6,7 @@ import type * as cg from 'chessgroundx/types';
 import { api, ApiError, seats, type Variant } from './api';
 import { h, clear } from './dom';
 import { TIME_CONTROLS } from './lobby';
-import { installPieceCss } from './pieces';
+import { installPieceCss, shogiPieceStyle } from './pieces';
 import {
   allowedCastling, allowedEnPassant, editorGame, editorQuery, handMax, keyOf, letterOfPiece, parseSetup, pieceName,
   pieceOfLetter, place, readEditorQuery, sideName, writePlacement, writeSetup, type EditorGame, type Setup, type Turn,
@@ -147,7 +147,7 @@ class EditorView {
       'aria-label': `${label}: arrow keys move the cursor, a piece letter places a piece (upper case ${this.side('w')}, lower case ${this.side('b')}${shogi ? ', + before it for a promoted piece' : ''}), Delete removes`,
       'aria-keyshortcuts': 'ArrowUp ArrowDown ArrowLeft ArrowRight Delete',
     });
-    const box = h(`div.board-box.${shogi ? 'shogi-set.board-9x9' : 'chess-set.board-8x8'}`, { role: 'group', 'aria-label': label },
+    const box = h(`div.board-box.${shogi ? `shogi-set.${shogiSetClass()}.board-9x9` : 'chess-set.board-8x8'}`, { role: 'group', 'aria-label': label },
       [this.game.boards === 2 ? h('div.board-label', {}, label) : null, wrap]);
     const cgApi = Chessground(wrap, {
       dimensions: shogi ? { width: 9, height: 9 } : { width: 8, height: 8 },
@@ -198,7 +198,7 @@ class EditorView {
   private palette(turn: Turn): HTMLElement {
     const color = turn === 'w' ? 'white' : 'black';
     const shogi = this.game.family === 'shogi';
-    const bar = h(`div.palette.${shogi ? 'shogi-set' : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)} pieces`, id: `palette-${color}` });
+    const bar = h(`div.palette.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)} pieces`, id: `palette-${color}` });
     for (const role of this.game.paletteRoles) {
       const letter = turn === 'w' ? role : role.toLowerCase();
       const piece = pieceOfLetter(letter);
@@ -302,7 +302,7 @@ class EditorView {
     const shogi = this.game.family === 'shogi';
     const rows = (['w', 'b'] as Turn[]).map(turn => {
       const color = turn === 'w' ? 'white' : 'black';
-      return h(`div.hand-edit.${shogi ? 'shogi-set' : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)}'s hand`, 'data-side': turn },
+      return h(`div.hand-edit.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)}'s hand`, 'data-side': turn },
         [h('span.hand-side', {}, this.side(turn)), ...this.game.handRoles.map(role => {
           const letter = turn === 'w' ? role : role.toLowerCase();
           const piece = pieceOfLetter(letter);
@@ -588,4 +588,9 @@ class EditorView {
       this.setValid(this.valid);
     }
   }
+}
+
+/** The class choosing the user's shogi piece style (kanji or Western), as on the game page. */
+function shogiSetClass(): string {
+  return `pieces-${shogiPieceStyle()}`;
 }

@@ -1,23 +1,22 @@
 // The game page: board(s), hands, clocks, move list with replay, actions, live updates.
-import { api, ApiError, seats, type Explanation, type Game, type Side } from './api';
+import { api, ApiError, seats, type Analysis, type Explanation, type Game, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
 import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
 import { destsOf, familyOf, hasHands, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
+import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
 
 interface Record { notations: string[]; moves: { [notation: string]: string[] }; fens: string[] }
-
-interface Analysis { plies: number; side: Side; depth: number; centipawns?: number; mateIn?: number; nodes: number; timeMs: number; pv: string[] }
 
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
   const page = h('main.game-page', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading the game…'));
   root.append(page);
   let game: Game;
-  let pgnOnServer = false;
+  let server = { pgn: false, engine: false };
   try {
-    [game, pgnOnServer] = await Promise.all([api.game(id), api.health().then(x => x.pgn, () => false)]);
+    [game, server] = await Promise.all([api.game(id), api.health().catch(() => server)]);
   } catch (e) {
     clear(page);
     page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, `This game cannot be shown: ${(e as Error).message}`),
@@ -26,7 +25,7 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   }
   clear(page);
   page.removeAttribute('aria-busy');
-  const view = new GameView(page, game, pgnOnServer);
+  const view = new GameView(page, game, server.pgn, server.engine);
   return () => view.close();
 }
 
@@ -64,8 +63,14 @@ class GameView {
   private readonly invite = h('div.invite-box');
   private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
   private analysis: Analysis | null = null;
+  /** Analysis on request of the shown position of a game that is over: on or off, and the ply last asked for. */
+  private analysing = false;
+  private requestedPly = -1;
+  private readonly analyseButton = h('button', { type: 'button', id: 'analyse', 'aria-pressed': 'false', style: 'display: none',
+    onclick: () => this.toggleAnalysis() }, 'Analyse');
 
-  constructor(private readonly page: HTMLElement, private game: Game, private readonly pgnOnServer: boolean) {
+  constructor(private readonly page: HTMLElement, private game: Game, private readonly pgnOnServer: boolean,
+              private readonly engineOnServer: boolean) {
     const name = game.variant.split(':')[0];
     this.family = familyOf(name);
     this.hands = hasHands(name);
@@ -95,18 +100,6 @@ class GameView {
   // ---------- layout
 
   private build(): void {
-    const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
-    const name = this.game.variant.split(':')[0];
-    labels.forEach((label, index) => {
-      const board = new Board(this.boardArea, this.family, this.hands, name !== 'shogi', label, {
-        move: (orig, dest) => this.onBoardMove(index, orig, dest),
-        drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
-        select: key => this.onSelect(key),
-      });
-      if (this.alice) board.element.prepend(h('div.board-label', {}, label));
-      this.boards.push(board);
-    });
-    this.boardArea.classList.toggle('two-boards', this.alice);
     for (const n of this.game.notations) this.notationSelect.append(h('option', { value: n }, notationName(n)));
     this.notationSelect.addEventListener('change', () => {
       this.notation = this.notationSelect.value;
@@ -129,6 +122,8 @@ class GameView {
           this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
         } }), ' Engine analysis'])
         : null,
+      this.analyseButton,
+      this.family === 'shogi' ? this.pieceStyleChoice() : null,
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
     ]);
@@ -142,6 +137,33 @@ class GameView {
       h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
       h('div.game-layout', {}, [this.boardArea, side]),
     );
+    // The boards are made once their place is in the page, so that they measure their size before
+    // drawing any mark (an announcement's circles, measured on a detached board, come out as NaN).
+    const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
+    const name = this.game.variant.split(':')[0];
+    labels.forEach((label, index) => {
+      const board = new Board(this.boardArea, this.family, this.hands, name !== 'shogi', label, {
+        move: (orig, dest) => this.onBoardMove(index, orig, dest),
+        drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
+        select: key => this.onSelect(key),
+      });
+      if (this.alice) board.element.prepend(h('div.board-label', {}, label));
+      this.boards.push(board);
+    });
+    this.boardArea.classList.toggle('two-boards', this.alice);
+  }
+
+  /** Piece style for the shogi games: traditional kanji pieces (the default) or Western letters; remembered. */
+  private pieceStyleChoice(): HTMLElement {
+    const select = h('select', { id: 'piece-style' }, [
+      h('option', { value: 'kanji' }, 'Kanji'), h('option', { value: 'western' }, 'Western')]) as HTMLSelectElement;
+    select.value = shogiPieceStyle();
+    select.addEventListener('change', () => {
+      const style = select.value === 'western' ? 'western' : 'kanji';
+      setShogiPieceStyle(style);
+      this.boards.forEach(b => b.setPieceStyle(style));
+    });
+    return h('label.check', {}, ['Piece style ', select]);
   }
 
   // ---------- state
@@ -150,10 +172,10 @@ class GameView {
     const newPlies = game.plies !== this.game.plies || !this.record;
     this.game = game;
     this.receivedAt = Date.now();
-    if (this.analysis && (this.analysis.plies < game.plies || game.status !== 'live')) {
-      this.analysis = null;
-      clear(this.engineLine);
-    }
+    // Explanations of an earlier position must not judge moves in this one; until the new ones
+    // arrive the board offers the server's U-legal moves.
+    if (this.explainedVersion !== game.version) this.explanations = [];
+    if (this.analysis) this.renderAnalysis(); // the engine's last search stays until its next one
     if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
     this.render();
     if (newPlies || this.record?.fens.length !== game.plies + 1) this.loadRecord();
@@ -225,6 +247,7 @@ class GameView {
     this.renderSpecial();
     this.renderInvite();
     this.renderMoves();
+    this.followAnalysis();
   }
 
   private playerLabel(side: Side): string {
@@ -453,7 +476,7 @@ class GameView {
 
   private onBoardMove(boardIndex: number, orig: string, dest: string): void {
     const candidates = movesBetween(this.playable(), orig, dest);
-    if (this.game.variant.startsWith('uchess')) {
+    if (this.game.variant.startsWith('uchess') && this.explanations.length) {
       const uci = orig + dest;
       const explained = this.explanations.filter(e => e.uci.startsWith(uci));
       const legal = explained.filter(e => e.status === 'legal');
@@ -563,14 +586,65 @@ class GameView {
   /** The engine's progress while it thinks: evaluation bar (from White's / Sente's view) and best line. */
   private showAnalysis(a: Analysis): void {
     this.analysis = a;
+    this.renderAnalysis();
+  }
+
+  /** The engine's search, live while it thinks and kept after its move until it thinks again. */
+  private renderAnalysis(): void {
+    const a = this.analysis;
+    if (!a) return;
     clear(this.engineLine);
     const { text: score, share } = evaluation(a.side, a.centipawns, a.mateIn);
+    const thinking = this.game.status === 'live' && this.game.plies === a.plies;
+    const state = this.analysing ? this.plyLabel(a.plies) : thinking ? 'thinking' : 'last search';
     this.engineLine.append(h('div.card', {}, [
-      h('div.row', {}, [h('strong', {}, `Engine ${score}`), h('span.muted', {}, `depth ${a.depth} · ${Math.round(a.nodes / 1000)}k nodes`)]),
+      h('div.row', {}, [h('strong', {}, `Engine ${score}`),
+        h('span.muted', { id: 'engine-state' }, `${state} · depth ${a.depth} · ${a.nodes < 10_000 ? a.nodes : `${Math.round(a.nodes / 1000)}k`} nodes`)]),
       h('div.eval-bar', { role: 'meter', 'aria-label': 'Evaluation for the first player', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(share) },
         h('div.eval-fill', { style: `width: ${share.toFixed(1)}%` })),
-      h('p.pv', {}, a.pv.join(' ')),
+      h('p.pv', {}, [h('span.muted', {}, 'Best line: '), a.pv.join(' ')]),
     ]));
+  }
+
+  /** On request, once the game is over: the engine analyses each position shown (about a second each). */
+  private toggleAnalysis(): void {
+    this.analysing = !this.analysing;
+    this.analyseButton.setAttribute('aria-pressed', String(this.analysing));
+    this.analysis = null;
+    this.requestedPly = -1;
+    clear(this.engineLine);
+    const shown = this.page.querySelector<HTMLInputElement>('#show-engine'); // an engine game's "Engine analysis" box
+    if (shown) shown.checked = true;
+    this.engineLine.hidden = false;
+    this.followAnalysis();
+  }
+
+  private followAnalysis(): void {
+    const over = this.game.status === 'finished' || this.game.status === 'aborted';
+    this.analyseButton.style.display = this.engineOnServer && over ? '' : 'none'; // buttons' display rule beats [hidden]
+    const ply = this.viewPly ?? this.game.plies;
+    if (!this.analysing || !over || ply === this.requestedPly) return;
+    this.requestedPly = ply;
+    clear(this.engineLine);
+    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `Analysing ${this.plyLabel(ply)}…`)));
+    api.analysis(this.game.id, ply).then(a => {
+      if (!this.analysing || this.requestedPly !== ply) return;
+      this.analysis = a;
+      this.renderAnalysis();
+    }, (e: Error) => {
+      if (!this.analysing || this.requestedPly !== ply) return;
+      clear(this.engineLine);
+      this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `No analysis of ${this.plyLabel(ply)}: ${e.message}`)));
+    });
+  }
+
+  /** "the start position", "after 3. Bc4", "after 2… e5", or for shogi and Ambiguous Chess "after 5. P-7f". */
+  private plyLabel(ply: number): string {
+    if (ply === 0) return 'the start position';
+    const text = this.record?.moves[this.notation]?.[ply - 1] ?? this.game.moves[ply - 1]?.move ?? '';
+    const each = this.family === 'shogi' || this.game.variant.startsWith('ambiguous');
+    const number = each ? `${ply}.` : `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
+    return `after ${number} ${text}`;
   }
 
   // ---------- export

@@ -17,6 +17,7 @@ import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.MoveReader;
+import org.heterodox.server.game.PositionAnalysis;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Sides;
 import org.heterodox.server.pgn.PgnCodec;
@@ -64,6 +65,7 @@ public final class ApiRoutes {
         app.get("/api/games/{id}", ctx -> ctx.json(GameJson.game(games.get(ctx.pathParam("id")))));
         app.get("/api/games/{id}/record", ctx -> ctx.json(MoveViews.record(games.get(ctx.pathParam("id")))));
         app.get("/api/games/{id}/explain", ctx -> ctx.json(MoveViews.explain(games.get(ctx.pathParam("id")))));
+        app.get("/api/games/{id}/analysis", this::analysis);
         app.post("/api/games/{id}/moves", this::move);
         app.post("/api/games/{id}/resign", ctx -> answer(ctx, games.resign(id(ctx, maxJsonBytes), token(ctx))));
         app.post("/api/games/{id}/draw", this::draw);
@@ -141,6 +143,13 @@ public final class ApiRoutes {
             throw ApiException.badRequest("'action' must be offer, accept or decline, not '" + text + "'");
         }
         answer(ctx, games.draw(id, token(ctx), action));
+    }
+
+    private void analysis(Context ctx) {
+        String ply = ctx.queryParam("ply");
+        PositionAnalysis result = games.analyse(ctx.pathParam("id"),
+                ply == null || ply.isBlank() ? null : intParam(ctx, "ply", 0, Integer.MAX_VALUE, 0));
+        ctx.json(LiveChannel.analysisJson(result.plies(), result.side(), result.analysis()));
     }
 
     private void list(Context ctx) {

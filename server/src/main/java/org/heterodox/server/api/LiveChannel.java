@@ -95,6 +95,16 @@ public final class LiveChannel implements GameListener {
         }
         ObjectNode json = JsonFields.MAPPER.createObjectNode();
         json.put("type", "analysis");
+        json.setAll(analysisJson(plies, side, analysis));
+        String text = write(json);
+        for (WsContext ctx : set) {
+            send(ctx, text);
+        }
+    }
+
+    /** An analysis as the channel pushes it and {@code GET /api/games/{id}/analysis} answers it. */
+    static ObjectNode analysisJson(int plies, int side, EngineAnalysis analysis) {
+        ObjectNode json = JsonFields.MAPPER.createObjectNode();
         json.put("plies", plies);
         json.put("side", Sides.name(side));
         json.put("depth", analysis.depth());
@@ -107,10 +117,7 @@ public final class LiveChannel implements GameListener {
         json.put("timeMs", analysis.timeMs());
         ArrayNode pv = json.putArray("pv");
         analysis.principalVariation().forEach(pv::add);
-        String text = write(json);
-        for (WsContext ctx : set) {
-            send(ctx, text);
-        }
+        return json;
     }
 
     private void handle(WsContext ctx, String message) {

@@ -1,5 +1,6 @@
 package org.heterodox.server.engine;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -8,6 +9,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import org.heterodox.rules.Move;
@@ -19,7 +21,7 @@ import org.slf4j.LoggerFactory;
  * Runs engine moves on a fixed number of threads, apart from the request threads, so a thinking
  * engine never holds up other games. Each task is interrupted when it overruns its budget by
  * {@link #GRACE_MS}. At most one request per game is pending, so the queue is bounded by the number
- * of engine games, which the server caps.
+ * of engine games, which the server caps, plus the few analyses on request it allows at once.
  */
 public final class EnginePool implements AutoCloseable {
     static final long GRACE_MS = 1000;
@@ -77,6 +79,23 @@ public final class EnginePool implements AutoCloseable {
                 onMove.accept(move);
             }
         });
+    }
+
+    /**
+     * The engine's view of {@code position} at full strength within {@code budgetMillis}: its last
+     * progress report, completed on an engine thread, or failed when the engine finds no move.
+     */
+    public CompletableFuture<EngineAnalysis> analyse(Position position, long[] priorHashes, long budgetMillis) {
+        CompletableFuture<EngineAnalysis> result = new CompletableFuture<>();
+        AtomicReference<EngineAnalysis> last = new AtomicReference<>();
+        request(position, priorHashes, EngineLevels.MAX, budgetMillis, last::set, move -> {
+            if (last.get() == null) {
+                result.completeExceptionally(new IllegalStateException("the engine moved without reporting a search"));
+            } else {
+                result.complete(last.get());
+            }
+        }, () -> result.completeExceptionally(new IllegalStateException("the engine gave no move")));
+        return result;
     }
 
     @Override

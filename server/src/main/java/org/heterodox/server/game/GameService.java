@@ -44,6 +44,7 @@ public final class GameService {
     private final ScheduledExecutorService timers;
     private final EnginePool engines;
     private final int maxEngineGames;
+    private final GameAnalyst analyst;
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
     private volatile GameListener listener = (game, event) -> { };
     private volatile boolean stopping;
@@ -56,6 +57,7 @@ public final class GameService {
         this.timers = timers;
         this.engines = engines;
         this.maxEngineGames = maxEngineGames;
+        this.analyst = engines == null ? null : new GameAnalyst(engines);
     }
 
     public void listener(GameListener listener) {
@@ -221,6 +223,17 @@ public final class GameService {
 
     public GameSnapshot get(String id) {
         return withGame(id, this::snapshot);
+    }
+
+    /**
+     * The engine's view of the position after {@code plies} moves (null: the last) of a game that is
+     * over: 409 while it is played or when the position has no moves, 501 without an engine.
+     */
+    public PositionAnalysis analyse(String id, Integer plies) {
+        if (analyst == null) {
+            throw new GameException(501, "this server has no engine");
+        }
+        return analyst.analyse(get(id), plies);
     }
 
     /**

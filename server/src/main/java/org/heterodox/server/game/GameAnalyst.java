@@ -1,0 +1,72 @@
+package org.heterodox.server.game;
+
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.heterodox.rules.Outcome;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Variant;
+import org.heterodox.rules.Variants;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.engine.EnginePool;
+
+/**
+ * Engine analysis on request of any position of a game that is over (during play it would help
+ * one side). The searches share the engine pool with the engine seats, so only a few may run at once.
+ */
+final class GameAnalyst {
+    static final long BUDGET_MS = 1000;
+    static final int MAX_AT_ONCE = 2;
+    /** How long past its budget a queued or overrunning search is awaited. */
+    private static final long WAIT_EXTRA_MS = 5000;
+
+    private final EnginePool engines;
+    private final Semaphore running = new Semaphore(MAX_AT_ONCE);
+
+    GameAnalyst(EnginePool engines) {
+        this.engines = engines;
+    }
+
+    PositionAnalysis analyse(GameSnapshot game, Integer plies) {
+        if (game.status() == GameStatus.ACTIVE || game.status() == GameStatus.WAITING) {
+            throw GameException.conflict("analysis on request is for games that are over; game " + game.id() + " is "
+                    + (game.status() == GameStatus.ACTIVE ? "being played" : "waiting for a player"));
+        }
+        int total = game.moves().size();
+        int at = plies == null ? total : plies;
+        if (at < 0 || at > total) {
+            throw GameException.badRequest("'ply' must be from 0 to " + total + " (the moves played)");
+        }
+        Position position;
+        long[] prior = new long[at];
+        try {
+            Variant variant = Variants.of(game.variantSpec());
+            position = variant.fromFen(game.startFen());
+            for (int i = 0; i < at; i++) {
+                prior[i] = position.hash();
+                position.make(variant.machineNotation().parse(position, game.moves().get(i).machine()));
+            }
+        } catch (FormatException e) {
+            throw new IllegalStateException("stored game " + game.id() + " cannot be replayed", e);
+        }
+        Outcome outcome = position.outcome();
+        if (outcome.isOver()) {
+            throw GameException.conflict("the position after " + at + " moves has no moves to analyse (" + outcome + ")");
+        }
+        if (!running.tryAcquire()) {
+            throw new GameException(429, "the engine is analysing " + MAX_AT_ONCE + " positions already; try again shortly");
+        }
+        try {
+            return new PositionAnalysis(at, position.sideToMove(),
+                    engines.analyse(position, prior, BUDGET_MS).get(BUDGET_MS + WAIT_EXTRA_MS, TimeUnit.MILLISECONDS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new GameException(503, "the analysis was interrupted");
+        } catch (ExecutionException | TimeoutException e) {
+            throw new GameException(503, "the engine gave no analysis of this position");
+        } finally {
+            running.release();
+        }
+    }
+}
