@@ -136,11 +136,11 @@ class EditorView {
 
     const panel = h('aside.panel.editor-panel', {}, [
       this.gameCard(),
+      h('div.card.editor-fen-card', {}, [h('div.row', {}, [this.fenLabel, h('span.muted', {}, 'type or paste to set the board')]), this.fen, this.status,
+        h('div.row.analyse-row', {}, [this.analyseButton])]),
+      this.engineLine,
       this.positionCard(),
       this.game.hands ? this.handsCard() : null,
-      h('div.card.editor-fen-card', {}, [h('div.row', {}, [this.fenLabel, h('span.muted', {}, 'type or paste to set the board')]), this.fen, this.status,
-        h('div.row', {}, [this.analyseButton, h('span.muted', {}, "the engine's score, best line and best move")])]),
-      this.engineLine,
       this.startCard(),
     ]);
     this.page.append(
@@ -148,6 +148,9 @@ class EditorView {
         h('span.muted', {}, `${this.variant.displayName}: drag or click pieces from the palettes, right-click or drag off to remove`)]),
       h('div.editor-layout', {}, [boardArea, panel]),
     );
+    // The boards were made before they were in the page: measure them again, or arrows drawn at once
+    // (a kept analysis after a flip) would be placed on a board of no size.
+    this.boards.forEach(b => b.api.redrawAll());
     this.drawBoards();
   }
 
