@@ -944,6 +944,94 @@ function editorTests() {
 }
 editorTests();
 
+// ---------- the analysis board: the board editor's "Analyse"
+function analysisBoardTests() {
+  const waitStatus = (page, pattern) => page.waitForFunction(
+    source => new RegExp(source).test(document.querySelector('#editor-status')?.textContent ?? ''), pattern.source);
+  const fenIs = (page, fen) => page.waitForFunction(f => document.querySelector('#editor-fen').value === f, fen);
+  /** The shapes drawn on each board (chessgroundx's hashes: "w,h,orig,dest,brush" for arrows and circles). */
+  const shapesOn = page => page.evaluate(() => [...document.querySelectorAll('.board-wrap')].map(wrap =>
+    [...wrap.querySelectorAll('svg *')].map(el => el.getAttribute('cgHash') ?? '').filter(hash => hash.includes('green'))));
+  /** Presses Analyse and waits for the engine's card; gives its score, state line and best line. */
+  async function analyse(page) {
+    await page.waitForFunction(() => !document.querySelector('#editor-analyse')?.disabled);
+    await page.click('#editor-analyse');
+    await page.waitForSelector('#engine-line .pv', { timeout: 20_000 });
+    return {
+      score: await page.getAttribute('#engine-line strong', 'data-score'),
+      state: await page.textContent('#engine-state'),
+      pv: (await page.textContent('#engine-line .pv')).replace(/^Best line:\s*/, ''),
+    };
+  }
+
+  test('analysis board: a chess mate in one set up in the editor, analysed, its mating move drawn as an arrow', async () => {
+    const a = await newPlayer('analysis', { width: 1280, height: 900 });
+    await a.goto(`${base}/#/editor?variant=chess`);
+    await waitStatus(a, /Valid position: White to move · 20 legal moves/);
+    await a.click('#editor-clear');
+    await waitStatus(a, /king/i);
+    assert(await a.locator('#editor-analyse').isDisabled(), 'no analysis of an invalid position');
+    for (const [letter, keys] of [['K', ['g1']], ['R', ['e1']], ['k', ['g8']], ['p', ['f7', 'g7', 'h7']]]) {
+      await a.locator(`.palette .spare[data-letter="${letter}"]`).click();
+      for (const key of keys) await clickSquare(a, key);
+    }
+    await a.click('#tool-pointer');
+    await fenIs(a, '6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1');
+    await waitStatus(a, /Valid position: White to move · 17 legal moves/);
+    const first = await analyse(a);
+    assert(first.score === '#1', `the engine sees a mate in one: ${JSON.stringify(first)}`);
+    assert(/^Re8#/.test(first.pv), `the best line starts with the mating move: ${first.pv}`);
+    assert(/White to move · depth \d+/.test(first.state), `what was analysed: ${first.state}`);
+    assert(await a.getAttribute('#engine-line .eval-bar', 'aria-valuenow') === '100', 'the bar is all White');
+    const [arrows] = await shapesOn(a);
+    assert(arrows.some(hash => hash.includes('e1,e8,green')), `the best move is an arrow from e1 to e8: ${arrows}`);
+    await shot(a, 'analysis-board');
+    // Flipping keeps the analysis; a changed position drops it and is analysed again only on request.
+    await a.click('#editor-flip');
+    assert((await shapesOn(a))[0].some(hash => hash.includes('e1,e8,green')), 'the arrow stays after a flip');
+    await a.click('input[name="editor-turn"][value="b"]');
+    await a.waitForFunction(() => /position has changed/.test(document.querySelector('#engine-state')?.textContent ?? ''));
+    assert((await shapesOn(a))[0].length === 0, 'the arrow of the old position is gone');
+    await waitStatus(a, /Valid position: Black to move/);
+    await a.waitForTimeout(1500);
+    assert(await a.locator('#engine-line .pv').count() === 0, 'no analysis until asked');
+    const second = await analyse(a);
+    assert(/Black to move/.test(second.state) && second.score !== '#1', `Black to move is analysed afresh: ${JSON.stringify(second)}`);
+    await a.context().close();
+  });
+
+  test('analysis board: shogi (a drop that mates), Ambiguous Chess (a choice) and Alice (across the boards)', async () => {
+    const a = await newPlayer('analysis-variants');
+    // Shogi: Sente drops the gold on 5b, guarded by the pawn: mate.
+    await a.goto(`${base}/#/editor?variant=shogi&fen=4k4/9/4P4/9/9/9/9/9/4K4_b_G_1`);
+    await waitStatus(a, /Valid position: Sente to move/);
+    const shogi = await analyse(a);
+    assert(shogi.score === '#1', `shogi mate in one: ${JSON.stringify(shogi)}`);
+    assert(/^G\*5b/.test(shogi.pv) || /^G\*52/.test(shogi.pv), `the gold drop is the best move: ${shogi.pv}`);
+    assert(/Sente to move/.test(shogi.state), shogi.state);
+    const [drop] = await shapesOn(a);
+    assert(drop.some(hash => /,e8,green/.test(hash)), `the drop square is marked: ${drop}`);
+    assert(await a.locator('.board-wrap cg-auto-pieces piece').count() === 1, 'the dropped gold is drawn on its square');
+    await shot(a, 'analysis-shogi');
+    // Ambiguous Chess: White announced a3; Black's decision is the choice between a2-a3 and Nb1-a3.
+    await a.goto(`${base}/#/editor?variant=ambiguous&fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_-_-_0_1_a3`);
+    await waitStatus(a, /Valid position/);
+    const ambiguous = await analyse(a);
+    assert(/^(a3|Na3|a2-a3|Nb1-a3|a2a3|b1a3)\b/.test(ambiguous.pv), `the choice in the game's notation: ${ambiguous.pv}`);
+    const [choice] = await shapesOn(a);
+    assert(choice.some(hash => /(a2|b1),a3,green/.test(hash)), `the chosen piece's move is drawn: ${choice}`);
+    // Alice: the queen on board B mates across the boards, or at least a move is found and drawn on its board.
+    await a.goto(`${base}/#/editor?variant=alice&fen=4|k3/8/8/8/3|Q4/8/8/|R3K3_w_-_-_0_1`);
+    await waitStatus(a, /Valid position/);
+    const alice = await analyse(a);
+    assert(alice.pv.trim().length > 0 && alice.score, `Alice analysed: ${JSON.stringify(alice)}`);
+    const boards = await shapesOn(a);
+    assert(boards.length === 2 && boards.flat().length === 1, `one arrow on one of Alice's boards: ${JSON.stringify(boards)}`);
+    await a.context().close();
+  });
+}
+analysisBoardTests();
+
 // ---------- run
 let passed = 0;
 let failed = 0;

@@ -35,9 +35,13 @@ export interface PositionCheck {
   variant: string; valid: boolean; error?: string; fen?: string; sideToMove?: Side; inCheck?: boolean; legalMoves?: number;
 }
 
-/** The engine's view of a position: score from `side`'s view (the side to move), best line in the record notation. */
+/**
+ * The engine's view of a position: score from `side`'s view (the side to move), best line in the record
+ * notation, and (from the analysis endpoints) its first move in the record and in the machine notation.
+ */
 export interface Analysis {
   plies: number; side: Side; depth: number; centipawns?: number; mateIn?: number; nodes: number; timeMs: number; pv: string[];
+  bestMove?: string; bestMachine?: string;
 }
 
 export class ApiError extends Error {
@@ -83,6 +87,7 @@ export const api = {
   draw: (id: string, token: string, action: 'offer' | 'accept' | 'decline') =>
     call<Game>('POST', `/api/games/${id}/draw`, { action }, token),
   validatePosition: (variant: string, fen: string) => call<PositionCheck>('POST', '/api/positions/validate', { variant, fen }),
+  analysePosition: (variant: string, fen: string) => call<Analysis & { fen: string }>('POST', '/api/positions/analysis', { variant, fen }),
   pgnUrl: (id: string) => `/api/games/${id}/pgn`,
 };
 

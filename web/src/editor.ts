@@ -3,7 +3,8 @@
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
-import { api, ApiError, seats, type Variant } from './api';
+import { analysisCard, bestMoveShapes } from './analysis';
+import { api, ApiError, seats, type Analysis, type Variant } from './api';
 import { h, clear } from './dom';
 import { TIME_CONTROLS } from './lobby';
 import { installPieceCss, shogiPieceStyle } from './pieces';
@@ -68,6 +69,13 @@ class EditorView {
   private readonly message = h('p.error', { id: 'editor-message', role: 'alert' });
   private readonly friend = h('button.primary', { type: 'button', id: 'editor-friend' }, 'Play with a friend') as HTMLButtonElement;
   private readonly engineButton = h('button.primary', { type: 'button', id: 'editor-engine' }, 'Play the engine') as HTMLButtonElement;
+  private readonly analyseButton = h('button', { type: 'button', id: 'editor-analyse' }, 'Analyse') as HTMLButtonElement;
+  private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
+  /** The engine's view of the position it was asked about (game spec and FEN); kept until the position changes. */
+  private analysis: { key: string; result: Analysis } | null = null;
+  /** The position (key) whose analysis is awaited, or null. */
+  private analysing: string | null = null;
+  private analysisSeq = 0;
 
   constructor(private readonly page: HTMLElement, private readonly variants: Variant[], private readonly engine: boolean,
     private variant: Variant, private options: string[], fen: string | undefined) {
@@ -123,12 +131,16 @@ class EditorView {
     this.fen.oninput = () => this.onText();
     this.friend.onclick = () => void this.startGame(false);
     this.engineButton.onclick = () => void this.startGame(true);
+    this.analyseButton.onclick = () => void this.analyse();
+    this.analyseButton.title = this.engine ? "The engine's view of this position (about a second)" : 'This server has no engine';
 
     const panel = h('aside.panel.editor-panel', {}, [
       this.gameCard(),
+      h('div.card.editor-fen-card', {}, [h('div.row', {}, [this.fenLabel, h('span.muted', {}, 'type or paste to set the board')]), this.fen, this.status,
+        h('div.row.analyse-row', {}, [this.analyseButton])]),
+      this.engineLine,
       this.positionCard(),
       this.game.hands ? this.handsCard() : null,
-      h('div.card.editor-fen-card', {}, [h('div.row', {}, [this.fenLabel, h('span.muted', {}, 'type or paste to set the board')]), this.fen, this.status]),
       this.startCard(),
     ]);
     this.page.append(
@@ -136,6 +148,9 @@ class EditorView {
         h('span.muted', {}, `${this.variant.displayName}: drag or click pieces from the palettes, right-click or drag off to remove`)]),
       h('div.editor-layout', {}, [boardArea, panel]),
     );
+    // The boards were made before they were in the page: measure them again, or arrows drawn at once
+    // (a kept analysis after a flip) would be placed on a board of no size.
+    this.boards.forEach(b => b.api.redrawAll());
     this.drawBoards();
   }
 
@@ -438,9 +453,16 @@ class EditorView {
     this.announcer.textContent = `${where}: ${letter ? pieceName(letter, this.game.family) : 'empty'}`;
   }
 
+  /** The marks on the boards: the keyboard cursor, and the engine's best move while its analysis stands. */
   private drawCursor(): void {
-    this.boards.forEach((board, index) => board.api.setAutoShapes(this.cursor && this.cursor.board === index
-      ? [{ orig: this.cursor.key as cg.Key, brush: 'blue' }] : []));
+    const best = this.analysis ? bestMoveShapes(this.analysis.result.bestMachine, this.game.family, this.analysis.result.side) : [];
+    // Alice: the best move's arrow goes on the board its piece stands on.
+    const bestBoard = Math.max(0, this.boards.findIndex(b => best.length > 0 && b.api.state.boardState.pieces.has(best[0].orig as cg.Key)));
+    this.boards.forEach((board, index) => board.api.setAutoShapes([
+      ...(this.cursor && this.cursor.board === index ? [{ orig: this.cursor.key as cg.Key, brush: 'blue' }] : []),
+      ...(index === bestBoard ? best.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush,
+        piece: s.piece && { role: s.piece.role as cg.Role, color: s.piece.color } })) : []),
+    ]));
   }
 
   private flip(): void {
@@ -483,6 +505,7 @@ class EditorView {
   }
 
   private afterChange(fromText: boolean): void {
+    this.forgetStaleAnalysis();
     this.renderControls();
     history.replaceState(null, '', `#/editor?${editorQuery(this.spec(), this.fen.value)}`);
     this.check(fromText);
@@ -548,6 +571,52 @@ class EditorView {
     }, fromText ? 300 : 120);
   }
 
+  private analysisKey(): string {
+    return `${this.spec()} ${this.fen.value.trim()}`;
+  }
+
+  /** On request only: the engine's view of the position on the board, drawn as a card and an arrow. */
+  private async analyse(): Promise<void> {
+    if (!this.valid || !this.engine || this.analysing) return;
+    const key = this.analysisKey();
+    const seq = ++this.analysisSeq;
+    this.analysing = key;
+    this.setValid(this.valid);
+    this.analysis = null;
+    this.drawCursor();
+    clear(this.engineLine);
+    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, 'Analysing this position…')));
+    try {
+      const result = await api.analysePosition(this.spec(), this.fen.value.trim());
+      if (seq !== this.analysisSeq) return;
+      this.analysis = { key, result };
+      clear(this.engineLine);
+      this.engineLine.append(analysisCard(result, `${this.side(result.side === 'second' ? 'b' : 'w')} to move`));
+      this.drawCursor();
+    } catch (e) {
+      if (seq !== this.analysisSeq) return;
+      clear(this.engineLine);
+      this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `No analysis: ${(e as Error).message}`)));
+    } finally {
+      if (seq === this.analysisSeq) {
+        this.analysing = null;
+        this.setValid(this.valid);
+      }
+    }
+  }
+
+  /** An analysis (shown or awaited) belongs to one position: another position drops it, until asked again. */
+  private forgetStaleAnalysis(): void {
+    if (!this.analysis && !this.analysing) return;
+    if ((this.analysis?.key ?? this.analysing) === this.analysisKey()) return;
+    this.analysisSeq++;
+    this.analysis = null;
+    this.analysing = null;
+    clear(this.engineLine);
+    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, 'The position has changed: Analyse again for the engine\'s view of it.')));
+    this.drawCursor();
+  }
+
   private showStatus(kind: 'valid' | 'invalid' | 'checking', text: string): void {
     this.status.textContent = text;
     this.status.dataset.state = kind;
@@ -558,6 +627,7 @@ class EditorView {
     this.valid = valid;
     this.friend.disabled = !valid;
     this.engineButton.disabled = !valid || !this.engine;
+    this.analyseButton.disabled = !valid || !this.engine || this.analysing !== null;
   }
 
   private async startGame(engine: boolean): Promise<void> {

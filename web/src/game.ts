@@ -2,7 +2,8 @@
 import { api, ApiError, seats, type Analysis, type Explanation, type Game, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
-import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
+import { analysisCard } from './analysis';
+import { describeTimeControl, formatClock, moveRows, pgnOf, resultText } from './format';
 import { destsOf, familyOf, hasHands, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
@@ -594,16 +595,9 @@ class GameView {
     const a = this.analysis;
     if (!a) return;
     clear(this.engineLine);
-    const { text: score, share } = evaluation(a.side, a.centipawns, a.mateIn);
     const thinking = this.game.status === 'live' && this.game.plies === a.plies;
     const state = this.analysing ? this.plyLabel(a.plies) : thinking ? 'thinking' : 'last search';
-    this.engineLine.append(h('div.card', {}, [
-      h('div.row', {}, [h('strong', {}, `Engine ${score}`),
-        h('span.muted', { id: 'engine-state' }, `${state} · depth ${a.depth} · ${a.nodes < 10_000 ? a.nodes : `${Math.round(a.nodes / 1000)}k`} nodes`)]),
-      h('div.eval-bar', { role: 'meter', 'aria-label': 'Evaluation for the first player', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(share) },
-        h('div.eval-fill', { style: `width: ${share.toFixed(1)}%` })),
-      h('p.pv', {}, [h('span.muted', {}, 'Best line: '), a.pv.join(' ')]),
-    ]));
+    this.engineLine.append(analysisCard(a, state));
   }
 
   /** On request, once the game is over: the engine analyses each position shown (about a second each). */

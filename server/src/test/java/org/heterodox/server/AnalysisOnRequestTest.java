@@ -39,6 +39,8 @@ class AnalysisOnRequestTest {
         assertThat(analysis.path("side").asText()).isEqualTo("second");
         assertThat(analysis.path("mateIn").asInt()).isEqualTo(1);
         assertThat(analysis.path("pv").get(0).asText()).isEqualTo("Qh4#");
+        assertThat(analysis.path("bestMove").asText()).isEqualTo("Qh4#");
+        assertThat(analysis.path("bestMachine").asText()).isEqualTo("d8h4");
         assertThat(analysis.path("depth").asInt()).isPositive();
     }
 

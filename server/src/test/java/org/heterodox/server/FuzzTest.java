@@ -28,10 +28,17 @@ class FuzzTest {
     private static final String[] MOVE_SEEDS = {
         "{\"move\":\"e4\"}", "{\"move\":\"e2e4\",\"plies\":0}", "{\"move\":\"Nf3\",\"plies\":0}", "{\"move\":\"e7e8q\"}",
     };
+    private static final String[] ANALYSIS_SEEDS = {
+        "{\"variant\":\"chess\",\"fen\":\"6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1\",\"movetime\":10,\"level\":1}",
+        "{\"variant\":\"shogi\",\"fen\":\"4k4/9/4P4/9/9/9/9/9/4K4 b G 1\",\"level\":1}",
+        "{\"variant\":\"ambiguous\",\"fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 a3\",\"level\":2,\"movetime\":20}",
+        "{\"variant\":\"unachess\",\"fen\":\"8/8/8/8/8/8/8/4K3[QRRBBNNPPPPPPPPkqrrbbnnpppppppp] b - - 0 1\",\"level\":1}",
+        "{\"variant\":\"alice\",\"fen\":\"4|k3/8/8/8/3|Q4/8/8/|R3K3 w - - 0 1\",\"movetime\":10,\"level\":1}",
+    };
     private static final String[] FRAGMENTS = {
         "{", "}", "[", "]", "\"", ":", ",", "null", "true", "-1", "1e309", "99999999999999999999", "\\u0000", "\\",
         "\"variant\"", "\"move\"", "\"timeControl\"", "\"type\"", "\"days\"", "{\"type\":\"engine\"}", "\"unachess:x\"",
-        "\"chess:foo,foo\"", "0.5", "\"\u00e9\u4e2d\"", "\"" + "A".repeat(300) + "\"", "[[[[[[[[[[", "\"plies\":-5",
+        "\"chess:foo,foo\"", "\"movetime\"", "\"level\"", "\"fen\"", "|", "[", "+", "/8", "*", "0.5", "\"\u00e9\u4e2d\"", "\"" + "A".repeat(300) + "\"", "[[[[[[[[[[", "\"plies\":-5",
     };
 
     @TempDir
@@ -71,6 +78,26 @@ class FuzzTest {
             if (reply.status() == 200 && !reply.json().path("status").asText().equals("live")) {
                 seats = fixture.newChessGame();
             }
+        }
+    }
+
+    @Test
+    void mutatedPositionAnalysisBodiesAreAnsweredWith2xxOr4xxOnly(@TempDir Path engineData) {
+        // A server with the engine, so that the bodies that survive mutation are really analysed
+        // (at level 1 or 2 mostly, so each search is short).
+        try (ServerFixture withEngine = ServerFixture.start(ServerFixture.config(engineData))) {
+            Random random = new Random(1010);
+            int analysed = 0;
+            for (int i = 0; i < 600; i++) {
+                byte[] body = mutate(random, ANALYSIS_SEEDS[random.nextInt(ANALYSIS_SEEDS.length)]);
+                Reply reply = withEngine.client.postBytes("/api/positions/analysis", body, null);
+                check(reply, new String(body, StandardCharsets.UTF_8));
+                if (reply.status() == 200) {
+                    analysed++;
+                    assertThat(reply.json().path("pv").isArray()).isTrue();
+                }
+            }
+            assertThat(analysed).as("mutated bodies that still hold a position to analyse").isPositive();
         }
     }
 

@@ -77,6 +77,7 @@ public final class ApiRoutes {
         app.get("/api/invites/{code}", this::invite);
         app.post("/api/invites/{code}", this::join);
         app.post("/api/positions/validate", ctx -> ctx.json(PositionCheck.validate(Bodies.text(ctx, maxJsonBytes))));
+        app.post("/api/positions/analysis", ctx -> ctx.json(PositionAnalyses.analyse(Bodies.text(ctx, maxJsonBytes), games)));
     }
 
     private void health(Context ctx) {
@@ -149,7 +150,7 @@ public final class ApiRoutes {
         String ply = ctx.queryParam("ply");
         PositionAnalysis result = games.analyse(ctx.pathParam("id"),
                 ply == null || ply.isBlank() ? null : intParam(ctx, "ply", 0, Integer.MAX_VALUE, 0));
-        ctx.json(LiveChannel.analysisJson(result.plies(), result.side(), result.analysis()));
+        ctx.json(PositionAnalyses.json(result));
     }
 
     private void list(Context ctx) {

@@ -82,13 +82,14 @@ public final class EnginePool implements AutoCloseable {
     }
 
     /**
-     * The engine's view of {@code position} at full strength within {@code budgetMillis}: its last
-     * progress report, completed on an engine thread, or failed when the engine finds no move.
+     * The engine's view of {@code position} at {@code level} (full strength: {@link EngineLevels#MAX})
+     * within {@code budgetMillis}: its last progress report, completed on an engine thread, or failed
+     * when the engine finds no move.
      */
-    public CompletableFuture<EngineAnalysis> analyse(Position position, long[] priorHashes, long budgetMillis) {
+    public CompletableFuture<EngineAnalysis> analyse(Position position, long[] priorHashes, int level, long budgetMillis) {
         CompletableFuture<EngineAnalysis> result = new CompletableFuture<>();
         AtomicReference<EngineAnalysis> last = new AtomicReference<>();
-        request(position, priorHashes, EngineLevels.MAX, budgetMillis, last::set, move -> {
+        request(position, priorHashes, level, budgetMillis, last::set, move -> {
             if (last.get() == null) {
                 result.completeExceptionally(new IllegalStateException("the engine moved without reporting a search"));
             } else {

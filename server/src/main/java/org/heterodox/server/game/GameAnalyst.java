@@ -9,11 +9,14 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.engine.EngineAnalysis;
+import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.engine.EnginePool;
 
 /**
- * Engine analysis on request of any position of a game that is over (during play it would help
- * one side). The searches share the engine pool with the engine seats, so only a few may run at once.
+ * Engine analysis on request: of any position of a game that is over (during play it would help
+ * one side), or of a position set up on the board editor. The searches share the engine pool with
+ * the engine seats, so only a few may run at once.
  */
 final class GameAnalyst {
     static final long BUDGET_MS = 1000;
@@ -54,12 +57,29 @@ final class GameAnalyst {
         if (outcome.isOver()) {
             throw GameException.conflict("the position after " + at + " moves has no moves to analyse (" + outcome + ")");
         }
+        return search(at, position, prior, EngineLevels.MAX, BUDGET_MS);
+    }
+
+    /**
+     * The engine's view of a set-up position (no game, so no earlier positions for repetitions) at
+     * {@code level} within {@code budgetMillis}; 400 when the position is already decided.
+     */
+    PositionAnalysis analyse(Position position, int level, long budgetMillis) {
+        Outcome outcome = position.outcome();
+        if (outcome.isOver()) {
+            throw GameException.badRequest("the position is already decided: " + outcome + "; there is nothing to analyse");
+        }
+        return search(0, position, new long[0], level, budgetMillis);
+    }
+
+    private PositionAnalysis search(int plies, Position position, long[] prior, int level, long budgetMillis) {
         if (!running.tryAcquire()) {
             throw new GameException(429, "the engine is analysing " + MAX_AT_ONCE + " positions already; try again shortly");
         }
         try {
-            return new PositionAnalysis(at, position.sideToMove(),
-                    engines.analyse(position, prior, BUDGET_MS).get(BUDGET_MS + WAIT_EXTRA_MS, TimeUnit.MILLISECONDS));
+            EngineAnalysis analysis = engines.analyse(position, prior, level, budgetMillis)
+                    .get(budgetMillis + WAIT_EXTRA_MS, TimeUnit.MILLISECONDS);
+            return new PositionAnalysis(plies, position.sideToMove(), analysis, bestMachineMove(position, analysis));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GameException(503, "the analysis was interrupted");
@@ -67,6 +87,21 @@ final class GameAnalyst {
             throw new GameException(503, "the engine gave no analysis of this position");
         } finally {
             running.release();
+        }
+    }
+
+    /** The first move of the best line in the machine notation (UCI/USI), for drawing it on a board; null when none. */
+    private static String bestMachineMove(Position position, EngineAnalysis analysis) {
+        if (analysis.principalVariation().isEmpty()) {
+            return null;
+        }
+        Variant variant = position.variant();
+        try {
+            int move = variant.notations().get(0).parse(position, analysis.principalVariation().get(0));
+            return variant.machineNotation().format(position, move);
+        } catch (FormatException e) {
+            throw new IllegalStateException("the engine's best move " + analysis.principalVariation().get(0)
+                    + " cannot be read back", e);
         }
     }
 }

@@ -237,6 +237,17 @@ public final class GameService {
     }
 
     /**
+     * The engine's view of a set-up position at {@code level} within {@code budgetMillis}: 400 when it
+     * is already decided, 429 when the analysis slots are taken, 501 without an engine.
+     */
+    public PositionAnalysis analyse(Position position, int level, long budgetMillis) {
+        if (analyst == null) {
+            throw new GameException(501, "this server has no engine");
+        }
+        return analyst.analyse(position, level, budgetMillis);
+    }
+
+    /**
      * Plays {@code text} (any notation of the game) for the holder of {@code token}. When
      * {@code expectedPlies} is given, the move is refused unless exactly that many moves were
      * played, so a client never plays a move meant for an older position.
