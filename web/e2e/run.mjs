@@ -455,9 +455,18 @@ test('engine analysis: the bar and best line stay after the engine moves and hid
   await a.waitForFunction(() => /after 1\. e4 · depth \d+/.test(document.querySelector('#engine-state')?.textContent ?? ''));
   const line = await a.textContent('#engine-line .pv');
   assert(/Best line: \S+/.test(line), `a best line for Black after 1. e4: ${line}`);
+  const greenShapes = () => a.evaluate(() => [...document.querySelectorAll('.board-wrap svg *')]
+    .map(el => el.getAttribute('cgHash') ?? '').filter(hash => hash.includes('green')));
+  await a.waitForFunction(() => [...document.querySelectorAll('.board-wrap svg *')].some(el => (el.getAttribute('cgHash') ?? '').includes('green')));
+  const marks = await greenShapes();
+  assert(marks.some(hash => /,[a-h][1-8],[a-h][1-8],green/.test(hash)), `Black's best move drawn as an arrow: ${marks}`);
   await shot(a, 'analysis-on-request');
   await a.click('#analyse');
   assert(await a.locator('#engine-line .eval-bar').count() === 0, 'switched off');
+  // chessgroundx redraws its shapes on the next animation frame.
+  await a.waitForFunction(() => ![...document.querySelectorAll('.board-wrap svg *')].some(el => (el.getAttribute('cgHash') ?? '').includes('green')),
+    undefined, { timeout: 3000 }).catch(() => {});
+  assert((await greenShapes()).length === 0, 'the best-move arrow goes with the analysis');
   await a.context().close();
 });
 

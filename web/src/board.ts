@@ -21,7 +21,7 @@ export interface BoardState {
   lastMove: string[];
   check: boolean;
   coordinates: boolean;
-  shapes?: Array<{ orig: string; dest?: string; brush: string }>;
+  shapes?: Array<{ orig: string; dest?: string; brush: string; piece?: { role: string; color: 'white' | 'black' } }>;
 }
 
 const CHESS_HAND: cg.Role[] = ['k-piece', 'q-piece', 'r-piece', 'b-piece', 'n-piece', 'p-piece'];
@@ -83,7 +83,8 @@ export class Board {
         dests: state.dests as cg.Dests,
       },
       drawable: {
-        autoShapes: (state.shapes ?? []).map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })),
+        autoShapes: (state.shapes ?? []).map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush,
+          piece: s.piece && { role: s.piece.role as cg.Role, color: s.piece.color } })),
       },
     });
   }

@@ -2,7 +2,7 @@
 import { api, ApiError, seats, type Analysis, type Explanation, type Game, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
-import { analysisCard } from './analysis';
+import { analysisCard, bestMoveShapes } from './analysis';
 import { describeTimeControl, formatClock, moveRows, pgnOf, resultText } from './format';
 import { destsOf, familyOf, hasHands, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
@@ -299,6 +299,9 @@ class GameView {
     } else if (this.isAnnouncePhase()) {
       for (const sq of this.game.legalMoves.announce ?? []) shapes.push({ orig: sq, brush: 'green' });
     }
+    // Analysis on request: the engine's best move in the shown position.
+    const best = this.analysing && this.analysis?.plies === ply
+      ? bestMoveShapes(this.analysis.bestMachine, this.family, this.analysis.side) : [];
     if (this.alice) {
       const [a, b] = aliceBoards(fen);
       [a, b].forEach((placement, index) => {
@@ -307,13 +310,14 @@ class GameView {
         this.boards[index].set({
           fen: placement, orientation, turnColor, movable: mine.length ? movable : undefined, dests: destsOf(mine),
           lastMove: last, check: check && placement.includes(kingLetter), coordinates: this.coordinates,
+          shapes: best.length && pieceIn(placement, best[0].orig) ? best : [],
         });
       });
       return;
     }
     this.boards[0].set({
       fen: boardFen(fen, this.family), orientation, turnColor: movable ?? turnColor, movable, dests: destsOf(moves), lastMove: last,
-      check, coordinates: this.coordinates, shapes,
+      check, coordinates: this.coordinates, shapes: [...shapes, ...best],
     });
   }
 
@@ -611,6 +615,7 @@ class GameView {
     if (shown) shown.checked = true;
     this.engineLine.hidden = false;
     this.followAnalysis();
+    this.renderBoards(); // drops the best-move marks when analysis is switched off
   }
 
   private followAnalysis(): void {
@@ -625,6 +630,7 @@ class GameView {
       if (!this.analysing || this.requestedPly !== ply) return;
       this.analysis = a;
       this.renderAnalysis();
+      this.renderBoards(); // its best move drawn on the board
     }, (e: Error) => {
       if (!this.analysing || this.requestedPly !== ply) return;
       clear(this.engineLine);
