@@ -40,9 +40,12 @@ final class Searcher {
     private final int[] pvLength = new int[MAX_PLY + 2];
     /** The side to move at each ply of the current line, to tell whether a move passed the turn. */
     private final int[] movers = new int[MAX_PLY + 2];
-    /** Static evaluations by position hash: quiescence meets the same positions again and again. */
-    private final long[] evalKeys = new long[1 << EVAL_CACHE_BITS];
-    private final int[] evalValues = new int[1 << EVAL_CACHE_BITS];
+    /**
+     * Static evaluations by position hash: quiescence meets the same positions again and again. Each
+     * entry packs the hash's upper 32 bits with the score (one memory access per probe; together with
+     * the index the entry checks 32 + {@value #EVAL_CACHE_BITS} bits of the hash). 0 is empty.
+     */
+    private final long[] evalCache = new long[1 << EVAL_CACHE_BITS];
 
     private Position pos;
     private Evaluator eval;
@@ -97,7 +100,7 @@ final class Searcher {
         pos = position;
         eval = evaluators.apply(position);
         // The evaluator may differ from the last search's (another game), so cached scores go.
-        Arrays.fill(evalKeys, 0);
+        Arrays.fill(evalCache, 0);
         base = priorHashes.length;
         if (hashes.length < base + MAX_PLY + 2) {
             hashes = new long[base + MAX_PLY + 2];
@@ -358,7 +361,7 @@ final class Searcher {
         int count = moves.size();
         int[] scores = ordering.buffer(ply, count);
         for (int i = 0; i < count; i++) {
-            scores[i] = ordering.score(moves.get(i), ply, ttMove, pos, eval);
+            scores[i] = ordering.quickScore(moves.get(i), ply, ttMove, pos, eval);
         }
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
@@ -370,7 +373,7 @@ final class Searcher {
         boolean futile = prunable && standing + FUTILITY_MARGIN * depth <= alpha;
         int lateMoveLimit = 3 + 2 * depth * depth;
         for (int i = 0; i < count; i++) {
-            int move = MoveOrdering.pickNext(moves, scores, i, count);
+            int move = MoveOrdering.pickNextChecked(moves, scores, i, count, pos, eval);
             boolean quiet = !Move.isCapture(move) && Move.promotion(move) == 0;
             if (prunable && quiet && i > 0 && bestScore > -Score.MATE_BOUND
                     && !ordering.isKiller(ply, move)
@@ -481,12 +484,20 @@ final class Searcher {
             }
         }
         MoveList moves = lists[ply];
-        pos.generate(moves);
-        if (moves.isEmpty()) {
-            return terminalScore(ply);
-        }
-        if (ply >= MAX_PLY) {
-            return inCheck ? 0 : evaluate();
+        if (standFirst) {
+            // Only captures and promotions are searched here, so only they are generated.
+            pos.generateNoisy(moves);
+            if (ply >= MAX_PLY) {
+                return best;
+            }
+        } else {
+            pos.generate(moves);
+            if (moves.isEmpty()) {
+                return terminalScore(ply);
+            }
+            if (ply >= MAX_PLY) {
+                return inCheck ? 0 : evaluate();
+            }
         }
         if (!inCheck) {
             if (!standFirst) {
@@ -507,18 +518,24 @@ final class Searcher {
             // Out of check every evasion is searched; otherwise only captures and promotions.
             if (inCheck || Move.isCapture(move) || Move.promotion(move) != 0) {
                 moves.set(tactical, move);
-                scores[tactical++] = ordering.score(move, ply, Move.NONE, pos, eval);
+                scores[tactical++] = ordering.quickScore(move, ply, Move.NONE, pos, eval);
             }
         }
         boolean prune = !inCheck && eval.allowsReductions();
         int mover = pos.sideToMove();
         for (int i = 0; i < tactical; i++) {
-            int move = MoveOrdering.pickNext(moves, scores, i, tactical);
-            // Delta pruning: even winning the piece outright would leave us below alpha; and a
-            // capture that loses the exchange will not raise the stand-pat score.
-            if (prune && Move.promotion(move) == 0
-                    && (best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha || scores[i] < 0)) {
-                continue;
+            int move;
+            if (prune) {
+                move = MoveOrdering.pickNext(moves, scores, i, tactical);
+                // Delta pruning: even winning the piece outright would leave us below alpha; and a
+                // capture that loses the exchange will not raise the stand-pat score (tested last,
+                // as it costs the most).
+                if (Move.promotion(move) == 0 && (best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha
+                        || eval.losesMaterial(pos, move))) {
+                    continue;
+                }
+            } else {
+                move = MoveOrdering.pickNextChecked(moves, scores, i, tactical, pos, eval);
             }
             pos.make(move);
             int score = mover == pos.sideToMove() ? quiescence(ply + 1, alpha, beta)
@@ -545,13 +562,14 @@ final class Searcher {
 
     private int evaluate() {
         long key = pos.hash();
-        int index = (int) key & (evalKeys.length - 1);
-        if (evalKeys[index] == key && key != 0) {
-            return evalValues[index];
+        int index = (int) key & (evalCache.length - 1);
+        long entry = evalCache[index];
+        long tag = key & 0xFFFF_FFFF_0000_0000L;
+        if (entry != 0 && (entry & 0xFFFF_FFFF_0000_0000L) == tag) {
+            return (int) entry;
         }
         int value = eval.evaluate(pos);
-        evalKeys[index] = key;
-        evalValues[index] = value;
+        evalCache[index] = tag | (value & 0xFFFF_FFFFL);
         return value;
     }
 

@@ -80,6 +80,11 @@ public final class Move {
         return captured(move) != 0;
     }
 
+    /** A capture or a promotion: the moves a quiescence search looks at ({@link Position#generateNoisy}). */
+    public static boolean isNoisy(int move) {
+        return (move & (0xFF << 18)) != 0;
+    }
+
     public static boolean isDrop(int move) {
         return kind(move) == KIND_DROP;
     }

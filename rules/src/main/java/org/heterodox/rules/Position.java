@@ -18,6 +18,17 @@ public interface Position {
     void generate(MoveList out);
 
     /**
+     * Fills {@code out} (after clearing it) with the legal moves that are {@linkplain Move#isNoisy
+     * noisy} (captures and promotions), for an engine's quiescence search. The default filters
+     * {@link #generate}; games override it to generate them directly. As a set it always equals the
+     * noisy part of {@link #generate}, so an empty list does not mean the game is over.
+     */
+    default void generateNoisy(MoveList out) {
+        generate(out);
+        out.retainNoisy();
+    }
+
+    /**
      * Fills {@code out} with the moves a game record holds. They are the legal moves, except in games
      * whose turn is split into several decisions (Ambiguous Chess: announce, then choose), where a
      * record holds whole played moves; {@link #make} accepts both.

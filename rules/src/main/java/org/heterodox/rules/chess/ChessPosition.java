@@ -24,6 +24,20 @@ public class ChessPosition extends ChessBoard {
 
     @Override
     public void generate(MoveList out) {
+        generateLegal(out, false);
+    }
+
+    /** Captures and promotions only, generated directly with the same check and pin masks. */
+    @Override
+    public void generateNoisy(MoveList out) {
+        generateLegal(out, true);
+    }
+
+    /**
+     * The legal moves, or only the noisy ones: then every destination is restricted to enemy
+     * pieces, except pawn pushes to the last rank (promotions), and castling is left out.
+     */
+    private void generateLegal(MoveList out, boolean noisyOnly) {
         out.clear();
         int us = side;
         int them = us ^ 1;
@@ -35,7 +49,7 @@ public class ChessPosition extends ChessBoard {
 
         long checkers = attackersTo(ksq, occ) & enemy;
         long withoutKing = occ ^ kingBit;
-        long kingTargets = Attacks.king(ksq) & ~own;
+        long kingTargets = Attacks.king(ksq) & (noisyOnly ? enemy : ~own);
         while (kingTargets != 0) {
             int to = Long.numberOfTrailingZeros(kingTargets);
             kingTargets &= kingTargets - 1;
@@ -50,9 +64,14 @@ public class ChessPosition extends ChessBoard {
                 ? ~own
                 : checkers | Attacks.between(ksq, Long.numberOfTrailingZeros(checkers));
         long pinned = pinnedPieces(ksq, us, occ);
+        // Noisy: pieces capture only; a pawn's only non-capture that is noisy is a push to the last rank.
+        long pawnTargets = noisyOnly ? targets & (enemy | Attacks.RANK_1 | Attacks.RANK_8) : targets;
+        if (noisyOnly) {
+            targets &= enemy;
+        }
 
         long free = ~pinned;
-        generatePawnMoves(out, byType[PAWN] & own & free, targets, occ, false);
+        generatePawnMoves(out, byType[PAWN] & own & free, pawnTargets, occ, false);
         generatePieceMoves(out, byType[KNIGHT] & own & free, KNIGHT, targets, occ);
         generatePieceMoves(out, byType[BISHOP] & own & free, BISHOP, targets, occ);
         generatePieceMoves(out, byType[ROOK] & own & free, ROOK, targets, occ);
@@ -68,12 +87,14 @@ public class ChessPosition extends ChessBoard {
                 long line = Attacks.line(ksq, from);
                 int type = squares[from] & 7;
                 if (type == PAWN) {
-                    generatePawnMoves(out, 1L << from, targets & line, occ, false);
+                    generatePawnMoves(out, 1L << from, pawnTargets & line, occ, false);
                 } else {
                     addMoves(out, from, type, Attacks.of(type, from, occ) & targets & line);
                 }
             }
-            generateCastling(out, occ);
+            if (!noisyOnly) {
+                generateCastling(out, occ);
+            }
         }
         if (epSquare >= 0) {
             addLegalEnPassant(out, ksq, us, occ);
