@@ -360,9 +360,9 @@ final class Searcher {
 
         int count = moves.size();
         int[] scores = ordering.buffer(ply, count);
-        for (int i = 0; i < count; i++) {
-            scores[i] = ordering.quickScore(moves.get(i), ply, ttMove, pos, eval);
-        }
+        // The table move, when legal here, goes first; the others are scored only if it does not cut off.
+        boolean ttFirst = ttMove != Move.NONE && moveToFront(moves, ttMove);
+        boolean scored = false;
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
         int originalAlpha = alpha;
@@ -373,7 +373,18 @@ final class Searcher {
         boolean futile = prunable && standing + FUTILITY_MARGIN * depth <= alpha;
         int lateMoveLimit = 3 + 2 * depth * depth;
         for (int i = 0; i < count; i++) {
-            int move = MoveOrdering.pickNextChecked(moves, scores, i, count, pos, eval);
+            int move;
+            if (i == 0 && ttFirst) {
+                move = moves.get(0);
+            } else {
+                if (!scored) {
+                    for (int j = i; j < count; j++) {
+                        scores[j] = ordering.quickScore(moves.get(j), ply, Move.NONE, pos, eval);
+                    }
+                    scored = true;
+                }
+                move = MoveOrdering.pickNextChecked(moves, scores, i, count, pos, eval);
+            }
             boolean quiet = !Move.isCapture(move) && Move.promotion(move) == 0;
             if (prunable && quiet && i > 0 && bestScore > -Score.MATE_BOUND
                     && !ordering.isKiller(ply, move)
@@ -431,6 +442,18 @@ final class Searcher {
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(key, bestMove, toTable(bestScore, ply), depth, bound);
         return bestScore;
+    }
+
+    /** Moves {@code move} to the front of {@code moves} if it is there (a legal move) and says whether it was. */
+    private static boolean moveToFront(MoveList moves, int move) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (moves.get(i) == move) {
+                moves.set(i, moves.get(0));
+                moves.set(0, move);
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
