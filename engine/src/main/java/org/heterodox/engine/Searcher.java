@@ -239,19 +239,19 @@ final class Searcher {
             int newDepth = depth - 1;
             int score;
             if (i == line) {
-                score = child(newDepth, 1, alpha, beta);
+                score = child(newDepth, 1, alpha, beta, givesCheck);
             } else {
                 int reduction = 0;
                 if (eval.allowsReductions() && depth >= 3 && i - line >= 3 && !inCheck && !givesCheck
                         && !Move.isCapture(move) && Move.promotion(move) == 0) {
                     reduction = Math.max(0, REDUCTION[Math.min(depth, 63)][Math.min(i - line, 63)] - 1);
                 }
-                score = child(newDepth - reduction, 1, alpha, alpha + 1);
+                score = child(newDepth - reduction, 1, alpha, alpha + 1, givesCheck);
                 if (score > alpha && reduction > 0 && !stopped) {
-                    score = child(newDepth, 1, alpha, alpha + 1);
+                    score = child(newDepth, 1, alpha, alpha + 1, givesCheck);
                 }
                 if (score > alpha && score < beta && !stopped) {
-                    score = child(newDepth, 1, alpha, beta);
+                    score = child(newDepth, 1, alpha, beta, givesCheck);
                 }
             }
             pos.unmake();
@@ -288,14 +288,15 @@ final class Searcher {
      * negated; in games where one side takes two decisions in a row (Ambiguous Chess: choosing a
      * candidate, then announcing) it is not.
      */
-    private int child(int depth, int ply, int alpha, int beta) {
+    private int child(int depth, int ply, int alpha, int beta, boolean inCheck) {
         if (pos.sideToMove() == movers[ply - 1]) {
-            return negamax(depth, ply, alpha, beta, true);
+            return negamax(depth, ply, alpha, beta, true, inCheck);
         }
-        return -negamax(depth, ply, -beta, -alpha, true);
+        return -negamax(depth, ply, -beta, -alpha, true, inCheck);
     }
 
-    private int negamax(int depth, int ply, int alpha, int beta, boolean allowNull) {
+    /** @param inCheck whether the side to move is in check ({@code pos.inCheck()}, known to the caller) */
+    private int negamax(int depth, int ply, int alpha, int beta, boolean allowNull, boolean inCheck) {
         pvLength[ply] = 0;
         if (checkStop()) {
             return 0;
@@ -312,12 +313,11 @@ final class Searcher {
         if (alpha >= beta) {
             return alpha;
         }
-        boolean inCheck = pos.inCheck();
         if (inCheck && ply < MAX_PLY / 2) {
             depth++;
         }
         if (depth <= 0 || ply >= MAX_PLY) {
-            return quiescence(ply, alpha, beta);
+            return quiescence(ply, alpha, beta, inCheck);
         }
         nodes++;
         boolean pvNode = beta - alpha > 1;
@@ -401,7 +401,7 @@ final class Searcher {
             int newDepth = depth - 1;
             int score;
             if (i == 0) {
-                score = child(newDepth, ply + 1, alpha, beta);
+                score = child(newDepth, ply + 1, alpha, beta, givesCheck);
             } else {
                 int reduction = 0;
                 if (eval.allowsReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
@@ -409,12 +409,12 @@ final class Searcher {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-                score = child(newDepth - reduction, ply + 1, alpha, alpha + 1);
+                score = child(newDepth - reduction, ply + 1, alpha, alpha + 1, givesCheck);
                 if (score > alpha && reduction > 0 && !stopped) {
-                    score = child(newDepth, ply + 1, alpha, alpha + 1);
+                    score = child(newDepth, ply + 1, alpha, alpha + 1, givesCheck);
                 }
                 if (score > alpha && score < beta && !stopped) {
-                    score = child(newDepth, ply + 1, alpha, beta);
+                    score = child(newDepth, ply + 1, alpha, beta, givesCheck);
                 }
             }
             pos.unmake();
@@ -473,7 +473,7 @@ final class Searcher {
             int reduction = 2 + depth / 4;
             int savedBarrier = nullBarrier;
             nullBarrier = base + ply + 1;
-            int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false);
+            int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, pos.inCheck());
             nullBarrier = savedBarrier;
             pos.unmakeNull();
             if (stopped) {
@@ -486,7 +486,7 @@ final class Searcher {
         return NO_CUT;
     }
 
-    private int quiescence(int ply, int alpha, int beta) {
+    private int quiescence(int ply, int alpha, int beta, boolean inCheck) {
         pvLength[ply] = 0;
         if (checkStop()) {
             return 0;
@@ -495,7 +495,6 @@ final class Searcher {
         if (ply > seldepth) {
             seldepth = ply;
         }
-        boolean inCheck = pos.inCheck();
         // With a trusted evaluation a quiet position may stand pat before its moves are generated
         // (a stalemate is then missed, as in most engines); otherwise "no moves" is checked first.
         boolean standFirst = !inCheck && eval.allowsReductions();
@@ -561,8 +560,9 @@ final class Searcher {
                 move = MoveOrdering.pickNextChecked(moves, scores, i, tactical, pos, eval);
             }
             pos.make(move);
-            int score = mover == pos.sideToMove() ? quiescence(ply + 1, alpha, beta)
-                    : -quiescence(ply + 1, -beta, -alpha);
+            boolean givesCheck = pos.inCheck();
+            int score = mover == pos.sideToMove() ? quiescence(ply + 1, alpha, beta, givesCheck)
+                    : -quiescence(ply + 1, -beta, -alpha, givesCheck);
             pos.unmake();
             if (stopped) {
                 return 0;
