@@ -347,9 +347,16 @@ final class Searcher {
             }
         }
         MoveList moves = lists[ply];
-        pos.generate(moves);
-        if (moves.isEmpty()) {
-            return terminalScore(ply);
+        // The table move, when legal here, goes first: where the game tests legality directly it is
+        // searched before any move is generated, otherwise before the others are scored.
+        boolean ttFirst = ttMove != Move.NONE && pos.testsLegalityDirectly() && pos.isLegal(ttMove);
+        boolean generated = !ttFirst;
+        if (generated) {
+            pos.generate(moves);
+            if (moves.isEmpty()) {
+                return terminalScore(ply);
+            }
+            ttFirst = ttMove != Move.NONE && moveToFront(moves, ttMove);
         }
         if (!trusted && !inCheck) {
             int cut = prune(depth, ply, beta, pvNode, allowNull);
@@ -358,10 +365,8 @@ final class Searcher {
             }
         }
 
-        int count = moves.size();
-        int[] scores = ordering.buffer(ply, count);
-        // The table move, when legal here, goes first; the others are scored only if it does not cut off.
-        boolean ttFirst = ttMove != Move.NONE && moveToFront(moves, ttMove);
+        int count = generated ? moves.size() : 1;
+        int[] scores = null;
         boolean scored = false;
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
@@ -372,12 +377,23 @@ final class Searcher {
         int standing = prunable ? evaluate() : 0;
         boolean futile = prunable && standing + FUTILITY_MARGIN * depth <= alpha;
         int lateMoveLimit = 3 + 2 * depth * depth;
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; ; i++) {
+            if (!generated && i > 0) {
+                // The table move did not cut off: now the rest, in the same order as when generated first.
+                pos.generate(moves);
+                moveToFront(moves, ttMove);
+                count = moves.size();
+                generated = true;
+            }
+            if (i >= count) {
+                break;
+            }
             int move;
             if (i == 0 && ttFirst) {
-                move = moves.get(0);
+                move = ttMove;
             } else {
                 if (!scored) {
+                    scores = ordering.buffer(ply, count);
                     for (int j = i; j < count; j++) {
                         scores[j] = ordering.quickScore(moves.get(j), ply, Move.NONE, pos, eval);
                     }

@@ -29,6 +29,22 @@ public interface Position {
     }
 
     /**
+     * Whether {@code move} (any int) is one of the moves {@link #generate} returns here; an engine
+     * tests a remembered move with it before generating. The default generates the moves into a new
+     * list; games with a cheap direct test override it and {@link #testsLegalityDirectly}.
+     */
+    default boolean isLegal(int move) {
+        MoveList moves = new MoveList();
+        generate(moves);
+        return moves.contains(move);
+    }
+
+    /** Whether {@link #isLegal} is a direct test, much cheaper than generating the moves. */
+    default boolean testsLegalityDirectly() {
+        return false;
+    }
+
+    /**
      * Fills {@code out} with the moves a game record holds. They are the legal moves, except in games
      * whose turn is split into several decisions (Ambiguous Chess: announce, then choose), where a
      * record holds whole played moves; {@link #make} accepts both.

@@ -88,6 +88,17 @@ public class UnachessPosition extends ChessPosition {
         }
     }
 
+    /** Drops, kings in hand and the rule options make the orthodox direct test unfit: the moves are generated. */
+    @Override
+    public boolean isLegal(int move) {
+        return generatedContains(move);
+    }
+
+    @Override
+    public boolean testsLegalityDirectly() {
+        return false;
+    }
+
     /** Moves to empty squares only: the side whose king is in hand may not capture (rule 5). */
     private void generateNonCaptures(MoveList out, long occ) {
         long own = byColor[side];
