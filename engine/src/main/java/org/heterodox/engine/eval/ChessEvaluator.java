@@ -328,10 +328,18 @@ public final class ChessEvaluator implements Evaluator {
         return exchange((ChessBoard) position, Move.from(move), Move.to(move), attackerValue, victimValue) < 0;
     }
 
-    /** The swap algorithm: both sides recapture on {@code to} with their least valuable attacker. */
+    /**
+     * The swap algorithm: both sides recapture on {@code to} with their least valuable attacker. The
+     * attackers are found once; after each capture only the sliders behind it are added (x-rays).
+     */
     private int exchange(ChessBoard board, int from, int to, int attackerValue, int victimValue) {
         int[] gain = this.gain;
         long occupied = board.occupied() ^ (1L << from);
+        long diagonal = board.pieces(0, Piece.BISHOP) | board.pieces(1, Piece.BISHOP)
+                | board.pieces(0, Piece.QUEEN) | board.pieces(1, Piece.QUEEN);
+        long straight = board.pieces(0, Piece.ROOK) | board.pieces(1, Piece.ROOK)
+                | board.pieces(0, Piece.QUEEN) | board.pieces(1, Piece.QUEEN);
+        long all = board.attackersTo(to, occupied) & occupied;
         int side = board.sideToMove() ^ 1;
         int depth = 0;
         gain[0] = victimValue;
@@ -343,7 +351,7 @@ public final class ChessEvaluator implements Evaluator {
             if (Math.max(-gain[depth - 1], gain[depth]) < 0) {
                 break;
             }
-            long attackers = board.attackersTo(to, occupied) & occupied & board.pieces(side);
+            long attackers = all & board.pieces(side);
             if (attackers == 0) {
                 break;
             }
@@ -355,11 +363,12 @@ public final class ChessEvaluator implements Evaluator {
                     break;
                 }
             }
-            if (type == Piece.KING
-                    && (board.attackersTo(to, occupied) & occupied & board.pieces(side ^ 1)) != 0) {
+            if (type == Piece.KING && (all & board.pieces(side ^ 1)) != 0) {
                 break;
             }
             occupied ^= least & -least;
+            // Removing a piece only opens lines: the same set as recomputing every attacker.
+            all = (all | (Attacks.bishop(to, occupied) & diagonal) | (Attacks.rook(to, occupied) & straight)) & occupied;
             onSquare = SEE_VALUE[type];
             side ^= 1;
         }
