@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The chess evaluation's pawn cache never changes a score: an evaluator that has seen thousands of
- * positions (cache hits, and entries of other pawns and kings on the same slot) scores each position
- * of seeded random games like a fresh evaluator.
+ * positions (so that many slots were overwritten by other pawn structures) scores each position of
+ * seeded random games, on a miss and on a hit, like a fresh evaluator.
  */
 class PawnCacheTest {
     @Test
