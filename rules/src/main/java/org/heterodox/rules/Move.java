@@ -80,7 +80,11 @@ public final class Move {
         return captured(move) != 0;
     }
 
-    /** A capture or a promotion: the moves a quiescence search looks at ({@link Position#generateNoisy}). */
+    /**
+     * A capture or a promotion with a promotion piece (chess family): the moves a quiescence search
+     * looks at ({@link Position#generateNoisy}). A shogi promotion ({@link #KIND_PROMOTE}) counts
+     * only when it captures.
+     */
     public static boolean isNoisy(int move) {
         return (move & (0xFF << 18)) != 0;
     }
