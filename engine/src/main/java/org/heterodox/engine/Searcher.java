@@ -40,9 +40,12 @@ final class Searcher {
     private final int[] pvLength = new int[MAX_PLY + 2];
     /** The side to move at each ply of the current line, to tell whether a move passed the turn. */
     private final int[] movers = new int[MAX_PLY + 2];
-    /** Static evaluations by position hash: quiescence meets the same positions again and again. */
-    private final long[] evalKeys = new long[1 << EVAL_CACHE_BITS];
-    private final int[] evalValues = new int[1 << EVAL_CACHE_BITS];
+    /**
+     * Static evaluations by position hash: quiescence meets the same positions again and again. Each
+     * entry packs the hash's upper 32 bits with the score (one memory access per probe; together with
+     * the index the entry checks 32 + {@value #EVAL_CACHE_BITS} bits of the hash). 0 is empty.
+     */
+    private final long[] evalCache = new long[1 << EVAL_CACHE_BITS];
 
     private Position pos;
     private Evaluator eval;
@@ -97,7 +100,7 @@ final class Searcher {
         pos = position;
         eval = evaluators.apply(position);
         // The evaluator may differ from the last search's (another game), so cached scores go.
-        Arrays.fill(evalKeys, 0);
+        Arrays.fill(evalCache, 0);
         base = priorHashes.length;
         if (hashes.length < base + MAX_PLY + 2) {
             hashes = new long[base + MAX_PLY + 2];
@@ -236,19 +239,19 @@ final class Searcher {
             int newDepth = depth - 1;
             int score;
             if (i == line) {
-                score = child(newDepth, 1, alpha, beta);
+                score = child(newDepth, 1, alpha, beta, givesCheck);
             } else {
                 int reduction = 0;
                 if (eval.allowsReductions() && depth >= 3 && i - line >= 3 && !inCheck && !givesCheck
                         && !Move.isCapture(move) && Move.promotion(move) == 0) {
                     reduction = Math.max(0, REDUCTION[Math.min(depth, 63)][Math.min(i - line, 63)] - 1);
                 }
-                score = child(newDepth - reduction, 1, alpha, alpha + 1);
+                score = child(newDepth - reduction, 1, alpha, alpha + 1, givesCheck);
                 if (score > alpha && reduction > 0 && !stopped) {
-                    score = child(newDepth, 1, alpha, alpha + 1);
+                    score = child(newDepth, 1, alpha, alpha + 1, givesCheck);
                 }
                 if (score > alpha && score < beta && !stopped) {
-                    score = child(newDepth, 1, alpha, beta);
+                    score = child(newDepth, 1, alpha, beta, givesCheck);
                 }
             }
             pos.unmake();
@@ -285,14 +288,15 @@ final class Searcher {
      * negated; in games where one side takes two decisions in a row (Ambiguous Chess: choosing a
      * candidate, then announcing) it is not.
      */
-    private int child(int depth, int ply, int alpha, int beta) {
+    private int child(int depth, int ply, int alpha, int beta, boolean inCheck) {
         if (pos.sideToMove() == movers[ply - 1]) {
-            return negamax(depth, ply, alpha, beta, true);
+            return negamax(depth, ply, alpha, beta, true, inCheck);
         }
-        return -negamax(depth, ply, -beta, -alpha, true);
+        return -negamax(depth, ply, -beta, -alpha, true, inCheck);
     }
 
-    private int negamax(int depth, int ply, int alpha, int beta, boolean allowNull) {
+    /** @param inCheck whether the side to move is in check ({@code pos.inCheck()}, known to the caller) */
+    private int negamax(int depth, int ply, int alpha, int beta, boolean allowNull, boolean inCheck) {
         pvLength[ply] = 0;
         if (checkStop()) {
             return 0;
@@ -309,12 +313,11 @@ final class Searcher {
         if (alpha >= beta) {
             return alpha;
         }
-        boolean inCheck = pos.inCheck();
         if (inCheck && ply < MAX_PLY / 2) {
             depth++;
         }
         if (depth <= 0 || ply >= MAX_PLY) {
-            return quiescence(ply, alpha, beta);
+            return quiescence(ply, alpha, beta, inCheck);
         }
         nodes++;
         boolean pvNode = beta - alpha > 1;
@@ -344,9 +347,16 @@ final class Searcher {
             }
         }
         MoveList moves = lists[ply];
-        pos.generate(moves);
-        if (moves.isEmpty()) {
-            return terminalScore(ply);
+        // The table move, when legal here, goes first: where the game tests legality directly it is
+        // searched before any move is generated, otherwise before the others are scored.
+        boolean ttFirst = ttMove != Move.NONE && pos.testsLegalityDirectly() && pos.isLegal(ttMove);
+        boolean generated = !ttFirst;
+        if (generated) {
+            pos.generate(moves);
+            if (moves.isEmpty()) {
+                return terminalScore(ply);
+            }
+            ttFirst = ttMove != Move.NONE && moveToFront(moves, ttMove);
         }
         if (!trusted && !inCheck) {
             int cut = prune(depth, ply, beta, pvNode, allowNull);
@@ -355,11 +365,9 @@ final class Searcher {
             }
         }
 
-        int count = moves.size();
-        int[] scores = ordering.buffer(ply, count);
-        for (int i = 0; i < count; i++) {
-            scores[i] = ordering.score(moves.get(i), ply, ttMove, pos, eval);
-        }
+        int count = generated ? moves.size() : 1;
+        int[] scores = null;
+        boolean scored = false;
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
         int originalAlpha = alpha;
@@ -369,8 +377,30 @@ final class Searcher {
         int standing = prunable ? evaluate() : 0;
         boolean futile = prunable && standing + FUTILITY_MARGIN * depth <= alpha;
         int lateMoveLimit = 3 + 2 * depth * depth;
-        for (int i = 0; i < count; i++) {
-            int move = MoveOrdering.pickNext(moves, scores, i, count);
+        for (int i = 0; ; i++) {
+            if (!generated && i > 0) {
+                // The table move did not cut off: now the rest, in the same order as when generated first.
+                pos.generate(moves);
+                moveToFront(moves, ttMove);
+                count = moves.size();
+                generated = true;
+            }
+            if (i >= count) {
+                break;
+            }
+            int move;
+            if (i == 0 && ttFirst) {
+                move = ttMove;
+            } else {
+                if (!scored) {
+                    scores = ordering.buffer(ply, count);
+                    for (int j = i; j < count; j++) {
+                        scores[j] = ordering.quickScore(moves.get(j), ply, Move.NONE, pos, eval);
+                    }
+                    scored = true;
+                }
+                move = MoveOrdering.pickNextChecked(moves, scores, i, count, pos, eval);
+            }
             boolean quiet = !Move.isCapture(move) && Move.promotion(move) == 0;
             if (prunable && quiet && i > 0 && bestScore > -Score.MATE_BOUND
                     && !ordering.isKiller(ply, move)
@@ -387,7 +417,7 @@ final class Searcher {
             int newDepth = depth - 1;
             int score;
             if (i == 0) {
-                score = child(newDepth, ply + 1, alpha, beta);
+                score = child(newDepth, ply + 1, alpha, beta, givesCheck);
             } else {
                 int reduction = 0;
                 if (eval.allowsReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
@@ -395,12 +425,12 @@ final class Searcher {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-                score = child(newDepth - reduction, ply + 1, alpha, alpha + 1);
+                score = child(newDepth - reduction, ply + 1, alpha, alpha + 1, givesCheck);
                 if (score > alpha && reduction > 0 && !stopped) {
-                    score = child(newDepth, ply + 1, alpha, alpha + 1);
+                    score = child(newDepth, ply + 1, alpha, alpha + 1, givesCheck);
                 }
                 if (score > alpha && score < beta && !stopped) {
-                    score = child(newDepth, ply + 1, alpha, beta);
+                    score = child(newDepth, ply + 1, alpha, beta, givesCheck);
                 }
             }
             pos.unmake();
@@ -430,6 +460,18 @@ final class Searcher {
         return bestScore;
     }
 
+    /** Moves {@code move} to the front of {@code moves} if it is there (a legal move) and says whether it was. */
+    private static boolean moveToFront(MoveList moves, int move) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (moves.get(i) == move) {
+                moves.set(i, moves.get(0));
+                moves.set(0, move);
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Reverse futility and null-move pruning at a node not in check: a score to return at once, or
      * {@link #NO_CUT}. Each applies only where the game's evaluator allows it.
@@ -447,7 +489,7 @@ final class Searcher {
             int reduction = 2 + depth / 4;
             int savedBarrier = nullBarrier;
             nullBarrier = base + ply + 1;
-            int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false);
+            int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, pos.inCheck());
             nullBarrier = savedBarrier;
             pos.unmakeNull();
             if (stopped) {
@@ -460,7 +502,7 @@ final class Searcher {
         return NO_CUT;
     }
 
-    private int quiescence(int ply, int alpha, int beta) {
+    private int quiescence(int ply, int alpha, int beta, boolean inCheck) {
         pvLength[ply] = 0;
         if (checkStop()) {
             return 0;
@@ -469,7 +511,6 @@ final class Searcher {
         if (ply > seldepth) {
             seldepth = ply;
         }
-        boolean inCheck = pos.inCheck();
         // With a trusted evaluation a quiet position may stand pat before its moves are generated
         // (a stalemate is then missed, as in most engines); otherwise "no moves" is checked first.
         boolean standFirst = !inCheck && eval.allowsReductions();
@@ -481,12 +522,20 @@ final class Searcher {
             }
         }
         MoveList moves = lists[ply];
-        pos.generate(moves);
-        if (moves.isEmpty()) {
-            return terminalScore(ply);
-        }
-        if (ply >= MAX_PLY) {
-            return inCheck ? 0 : evaluate();
+        if (standFirst) {
+            // Only captures and promotions are searched here, so only they are generated.
+            pos.generateNoisy(moves);
+            if (ply >= MAX_PLY) {
+                return best;
+            }
+        } else {
+            pos.generate(moves);
+            if (moves.isEmpty()) {
+                return terminalScore(ply);
+            }
+            if (ply >= MAX_PLY) {
+                return inCheck ? 0 : evaluate();
+            }
         }
         if (!inCheck) {
             if (!standFirst) {
@@ -507,22 +556,29 @@ final class Searcher {
             // Out of check every evasion is searched; otherwise only captures and promotions.
             if (inCheck || Move.isCapture(move) || Move.promotion(move) != 0) {
                 moves.set(tactical, move);
-                scores[tactical++] = ordering.score(move, ply, Move.NONE, pos, eval);
+                scores[tactical++] = ordering.quickScore(move, ply, Move.NONE, pos, eval);
             }
         }
         boolean prune = !inCheck && eval.allowsReductions();
         int mover = pos.sideToMove();
         for (int i = 0; i < tactical; i++) {
-            int move = MoveOrdering.pickNext(moves, scores, i, tactical);
-            // Delta pruning: even winning the piece outright would leave us below alpha; and a
-            // capture that loses the exchange will not raise the stand-pat score.
-            if (prune && Move.promotion(move) == 0
-                    && (best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha || scores[i] < 0)) {
-                continue;
+            int move;
+            if (prune) {
+                move = MoveOrdering.pickNext(moves, scores, i, tactical);
+                // Delta pruning: even winning the piece outright would leave us below alpha; and a
+                // capture that loses the exchange will not raise the stand-pat score (tested last,
+                // as it costs the most).
+                if (Move.promotion(move) == 0 && (best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha
+                        || eval.losesMaterial(pos, move))) {
+                    continue;
+                }
+            } else {
+                move = MoveOrdering.pickNextChecked(moves, scores, i, tactical, pos, eval);
             }
             pos.make(move);
-            int score = mover == pos.sideToMove() ? quiescence(ply + 1, alpha, beta)
-                    : -quiescence(ply + 1, -beta, -alpha);
+            boolean givesCheck = pos.inCheck();
+            int score = mover == pos.sideToMove() ? quiescence(ply + 1, alpha, beta, givesCheck)
+                    : -quiescence(ply + 1, -beta, -alpha, givesCheck);
             pos.unmake();
             if (stopped) {
                 return 0;
@@ -545,13 +601,14 @@ final class Searcher {
 
     private int evaluate() {
         long key = pos.hash();
-        int index = (int) key & (evalKeys.length - 1);
-        if (evalKeys[index] == key && key != 0) {
-            return evalValues[index];
+        int index = (int) key & (evalCache.length - 1);
+        long entry = evalCache[index];
+        long tag = key & 0xFFFF_FFFF_0000_0000L;
+        if (entry != 0 && (entry & 0xFFFF_FFFF_0000_0000L) == tag) {
+            return (int) entry;
         }
         int value = eval.evaluate(pos);
-        evalKeys[index] = key;
-        evalValues[index] = value;
+        evalCache[index] = tag | (value & 0xFFFF_FFFFL);
         return value;
     }
 

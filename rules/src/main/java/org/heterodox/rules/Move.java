@@ -80,6 +80,15 @@ public final class Move {
         return captured(move) != 0;
     }
 
+    /**
+     * A capture or a promotion with a promotion piece (chess family): the moves a quiescence search
+     * looks at ({@link Position#generateNoisy}). A shogi promotion ({@link #KIND_PROMOTE}) counts
+     * only when it captures.
+     */
+    public static boolean isNoisy(int move) {
+        return (move & (0xFF << 18)) != 0;
+    }
+
     public static boolean isDrop(int move) {
         return kind(move) == KIND_DROP;
     }

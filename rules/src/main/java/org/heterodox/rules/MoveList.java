@@ -52,6 +52,17 @@ public final class MoveList {
         moves[index] = moves[--size];
     }
 
+    /** Keeps only the {@linkplain Move#isNoisy noisy} moves (captures and promotions), in their order. */
+    public void retainNoisy() {
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            if (Move.isNoisy(moves[i])) {
+                moves[kept++] = moves[i];
+            }
+        }
+        size = kept;
+    }
+
     public boolean contains(int move) {
         for (int i = 0; i < size; i++) {
             if (moves[i] == move) {

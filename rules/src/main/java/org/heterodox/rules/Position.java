@@ -18,6 +18,33 @@ public interface Position {
     void generate(MoveList out);
 
     /**
+     * Fills {@code out} (after clearing it) with the legal moves that are {@linkplain Move#isNoisy
+     * noisy} (captures and promotions), for an engine's quiescence search. The default filters
+     * {@link #generate}; games override it to generate them directly. As a set it always equals the
+     * noisy part of {@link #generate}, so an empty list does not mean the game is over.
+     */
+    default void generateNoisy(MoveList out) {
+        generate(out);
+        out.retainNoisy();
+    }
+
+    /**
+     * Whether {@code move} (any int) is one of the moves {@link #generate} returns here; an engine
+     * tests a remembered move with it before generating. The default generates the moves into a new
+     * list; games with a cheap direct test override it and {@link #testsLegalityDirectly}.
+     */
+    default boolean isLegal(int move) {
+        MoveList moves = new MoveList();
+        generate(moves);
+        return moves.contains(move);
+    }
+
+    /** Whether {@link #isLegal} is a direct test, much cheaper than generating the moves. */
+    default boolean testsLegalityDirectly() {
+        return false;
+    }
+
+    /**
      * Fills {@code out} with the moves a game record holds. They are the legal moves, except in games
      * whose turn is split into several decisions (Ambiguous Chess: announce, then choose), where a
      * record holds whole played moves; {@link #make} accepts both.

@@ -29,6 +29,9 @@ public final class ChessEvaluator implements Evaluator {
     /** Piece-square tables for White, by type, indexed by square (a1 = 0); Black mirrors vertically. */
     private static final int[][] PST_MG = new int[7][64];
     private static final int[][] PST_EG = new int[7][64];
+    /** Value plus table by side, type and square (Black's tables mirrored): one lookup per piece. */
+    private static final int[][][] SIDE_MG = new int[2][7][64];
+    private static final int[][][] SIDE_EG = new int[2][7][64];
     private static final long[] FILES = new long[8];
     private static final long[] ADJACENT_FILES = new long[8];
     /** Squares in front of a pawn on its own file and the adjacent ones, per side. */
@@ -50,6 +53,14 @@ public final class ChessEvaluator implements Evaluator {
             PASSED_SPAN[0][sq] = span & whiteAhead;
             PASSED_SPAN[1][sq] = span & blackAhead;
             fillTables(sq, file, rank);
+        }
+        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+            for (int sq = 0; sq < 64; sq++) {
+                SIDE_MG[0][type][sq] = VALUE_MG[type] + PST_MG[type][sq];
+                SIDE_EG[0][type][sq] = VALUE_EG[type] + PST_EG[type][sq];
+                SIDE_MG[1][type][sq] = VALUE_MG[type] + PST_MG[type][sq ^ 56];
+                SIDE_EG[1][type][sq] = VALUE_EG[type] + PST_EG[type][sq ^ 56];
+            }
         }
     }
 
@@ -81,6 +92,12 @@ public final class ChessEvaluator implements Evaluator {
     private final int[] material = new int[2];
     private final int[] gain = new int[40];
     private static final int[] SEE_VALUE = {0, 100, 320, 320, 500, 900, 20000};
+    /** The pawn cache: pawns of each side and both king squares, and the packed pawn terms. */
+    private static final int PAWN_CACHE_BITS = 12;
+    private final long[] pawnWhite = new long[1 << PAWN_CACHE_BITS];
+    private final long[] pawnBlack = new long[1 << PAWN_CACHE_BITS];
+    private final int[] pawnKings = new int[1 << PAWN_CACHE_BITS];
+    private final long[] pawnScores = new long[1 << PAWN_CACHE_BITS];
 
     @Override
     public int evaluate(Position position) {
@@ -106,23 +123,36 @@ public final class ChessEvaluator implements Evaluator {
             int attackWeight = 0;
             int attackers = 0;
             long safe = ~own & ~pawnAttacks[enemy];
-            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+            int[][] tableMg = SIDE_MG[side];
+            int[][] tableEg = SIDE_EG[side];
+            // Pawns are scored with the pawn structure (cached below); only their material counts here.
+            material[side] = VALUE_MG[Piece.PAWN] * Long.bitCount(pawns[side]);
+            int king = board.kingSquare(side);
+            if (king >= 0) {
+                mg += sign * tableMg[Piece.KING][king];
+                eg += sign * tableEg[Piece.KING][king];
+            }
+            for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
                 long set = board.pieces(side, type);
+                if (set == 0) {
+                    continue;
+                }
+                int[] pieceMg = tableMg[type];
+                int[] pieceEg = tableEg[type];
+                int count = 0;
+                int pieceMgSum = 0;
+                int pieceEgSum = 0;
+                int mobility = 0;
                 while (set != 0) {
                     int sq = Long.numberOfTrailingZeros(set);
                     set &= set - 1;
-                    int rel = side == 0 ? sq : sq ^ 56;
-                    mg += sign * (VALUE_MG[type] + PST_MG[type][rel]);
-                    eg += sign * (VALUE_EG[type] + PST_EG[type][rel]);
-                    phase += PHASE[type];
-                    material[side] += VALUE_MG[type];
-                    if (type == Piece.PAWN || type == Piece.KING) {
-                        continue;
-                    }
-                    long attacks = Attacks.of(type, sq, occupied);
-                    int mobility = Long.bitCount(attacks & safe);
-                    mg += sign * MOBILITY_MG[type] * (mobility - 4);
-                    eg += sign * MOBILITY_EG[type] * (mobility - 4);
+                    count++;
+                    pieceMgSum += pieceMg[sq];
+                    pieceEgSum += pieceEg[sq];
+                    long attacks = type == Piece.KNIGHT ? Attacks.knight(sq)
+                            : type == Piece.BISHOP ? Attacks.bishop(sq, occupied)
+                            : type == Piece.ROOK ? Attacks.rook(sq, occupied) : Attacks.queen(sq, occupied);
+                    mobility += Long.bitCount(attacks & safe);
                     long zoneHits = attacks & kingZone;
                     if (zoneHits != 0) {
                         attackers++;
@@ -132,11 +162,15 @@ public final class ChessEvaluator implements Evaluator {
                         long file = FILES[sq & 7];
                         if ((file & pawns[side]) == 0) {
                             int bonus = (file & pawns[enemy]) == 0 ? 20 : 10;
-                            mg += sign * bonus;
-                            eg += sign * bonus / 2;
+                            pieceMgSum += bonus;
+                            pieceEgSum += bonus / 2;
                         }
                     }
                 }
+                mg += sign * (pieceMgSum + MOBILITY_MG[type] * (mobility - 4 * count));
+                eg += sign * (pieceEgSum + MOBILITY_EG[type] * (mobility - 4 * count));
+                phase += PHASE[type] * count;
+                material[side] += VALUE_MG[type] * count;
             }
             // A lone attacker rarely mates; the danger grows with the number of pieces joining in.
             if (attackers >= 2) {
@@ -147,13 +181,48 @@ public final class ChessEvaluator implements Evaluator {
                 mg += sign * 30;
                 eg += sign * 50;
             }
+        }
+        // Pawn structure and shelter depend only on the pawns and the kings: cached.
+        long pawnTerms = pawnTerms(board, pawns);
+        mg += (int) (pawnTerms >> 32);
+        eg += (int) pawnTerms;
+        phase = Math.min(phase, FULL_PHASE);
+        int score = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
+        score += mopUp(board, material, pawns);
+        score = scaleDrawish(board, score, pawns);
+        int us = board.sideToMove();
+        return (us == 0 ? score : -score) + TEMPO;
+    }
+
+    /**
+     * Pawn material, placement and structure (isolated, doubled, passed) and king shelter for both
+     * sides from White's view,
+     * middlegame score in the upper and endgame score in the lower half, from the cache when the
+     * same pawns and kings were seen before.
+     */
+    private long pawnTerms(ChessBoard board, long[] pawns) {
+        int kings = board.kingSquare(0) + 1 | (board.kingSquare(1) + 1) << 8;
+        long white = pawns[0];
+        long black = pawns[1];
+        long mix = (white * 0x9E37_79B9_7F4A_7C15L) ^ (black * 0xC2B2_AE3D_27D4_EB4FL) ^ (kings * 0x1656_67B1_9E37_79F9L);
+        int index = (int) (mix >>> (64 - PAWN_CACHE_BITS));
+        if (pawnWhite[index] == white && pawnBlack[index] == black && pawnKings[index] == kings) {
+            return pawnScores[index];
+        }
+        int mg = 0;
+        int eg = 0;
+        for (int side = 0; side < 2; side++) {
+            int sign = side == 0 ? 1 : -1;
+            long ownPawns = pawns[side];
+            long enemyPawns = pawns[side ^ 1];
             int pawnMg = 0;
             int pawnEg = 0;
-            long ownPawns = pawns[side];
             long set = ownPawns;
             while (set != 0) {
                 int sq = Long.numberOfTrailingZeros(set);
                 set &= set - 1;
+                pawnMg += SIDE_MG[side][Piece.PAWN][sq];
+                pawnEg += SIDE_EG[side][Piece.PAWN][sq];
                 int file = sq & 7;
                 if ((ADJACENT_FILES[file] & ownPawns) == 0) {
                     pawnMg -= 10;
@@ -163,7 +232,7 @@ public final class ChessEvaluator implements Evaluator {
                     pawnMg -= 6;
                     pawnEg -= 12;
                 }
-                if ((PASSED_SPAN[side][sq] & pawns[enemy]) == 0 && (PASSED_SPAN[side][sq] & FILES[file] & ownPawns) == 0) {
+                if ((PASSED_SPAN[side][sq] & enemyPawns) == 0 && (PASSED_SPAN[side][sq] & FILES[file] & ownPawns) == 0) {
                     int rank = side == 0 ? sq >>> 3 : 7 - (sq >>> 3);
                     pawnMg += PASSED_MG[rank];
                     pawnEg += PASSED_EG[rank];
@@ -172,12 +241,12 @@ public final class ChessEvaluator implements Evaluator {
             mg += sign * (pawnMg + shelter(board, side, ownPawns));
             eg += sign * pawnEg;
         }
-        phase = Math.min(phase, FULL_PHASE);
-        int score = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
-        score += mopUp(board, material, pawns);
-        score = scaleDrawish(board, score, pawns);
-        int us = board.sideToMove();
-        return (us == 0 ? score : -score) + TEMPO;
+        long scores = ((long) mg << 32) | (eg & 0xFFFF_FFFFL);
+        pawnWhite[index] = white;
+        pawnBlack[index] = black;
+        pawnKings[index] = kings;
+        pawnScores[index] = scores;
+        return scores;
     }
 
     /** Pawns in front of a castled king shield it in the middlegame. */
@@ -259,10 +328,18 @@ public final class ChessEvaluator implements Evaluator {
         return exchange((ChessBoard) position, Move.from(move), Move.to(move), attackerValue, victimValue) < 0;
     }
 
-    /** The swap algorithm: both sides recapture on {@code to} with their least valuable attacker. */
+    /**
+     * The swap algorithm: both sides recapture on {@code to} with their least valuable attacker. The
+     * attackers are found once; after each capture only the sliders behind it are added (x-rays).
+     */
     private int exchange(ChessBoard board, int from, int to, int attackerValue, int victimValue) {
         int[] gain = this.gain;
         long occupied = board.occupied() ^ (1L << from);
+        long diagonal = board.pieces(0, Piece.BISHOP) | board.pieces(1, Piece.BISHOP)
+                | board.pieces(0, Piece.QUEEN) | board.pieces(1, Piece.QUEEN);
+        long straight = board.pieces(0, Piece.ROOK) | board.pieces(1, Piece.ROOK)
+                | board.pieces(0, Piece.QUEEN) | board.pieces(1, Piece.QUEEN);
+        long all = board.attackersTo(to, occupied) & occupied;
         int side = board.sideToMove() ^ 1;
         int depth = 0;
         gain[0] = victimValue;
@@ -274,7 +351,7 @@ public final class ChessEvaluator implements Evaluator {
             if (Math.max(-gain[depth - 1], gain[depth]) < 0) {
                 break;
             }
-            long attackers = board.attackersTo(to, occupied) & occupied & board.pieces(side);
+            long attackers = all & board.pieces(side);
             if (attackers == 0) {
                 break;
             }
@@ -286,11 +363,12 @@ public final class ChessEvaluator implements Evaluator {
                     break;
                 }
             }
-            if (type == Piece.KING
-                    && (board.attackersTo(to, occupied) & occupied & board.pieces(side ^ 1)) != 0) {
+            if (type == Piece.KING && (all & board.pieces(side ^ 1)) != 0) {
                 break;
             }
             occupied ^= least & -least;
+            // Removing a piece only opens lines: the same set as recomputing every attacker.
+            all = (all | (Attacks.bishop(to, occupied) & diagonal) | (Attacks.rook(to, occupied) & straight)) & occupied;
             onSquare = SEE_VALUE[type];
             side ^= 1;
         }

@@ -12,6 +12,7 @@ import org.heterodox.rules.Variant;
  * lines, so perft needs no make/unmake test per move.
  */
 public class ChessPosition extends ChessBoard {
+    private MoveList legalityScratch;
 
     public ChessPosition(Variant variant) {
         super(variant, false);
@@ -24,6 +25,20 @@ public class ChessPosition extends ChessBoard {
 
     @Override
     public void generate(MoveList out) {
+        generateLegal(out, false);
+    }
+
+    /** Captures and promotions only, generated directly with the same check and pin masks. */
+    @Override
+    public void generateNoisy(MoveList out) {
+        generateLegal(out, true);
+    }
+
+    /**
+     * The legal moves, or only the noisy ones: then every destination is restricted to enemy
+     * pieces, except pawn pushes to the last rank (promotions), and castling is left out.
+     */
+    private void generateLegal(MoveList out, boolean noisyOnly) {
         out.clear();
         int us = side;
         int them = us ^ 1;
@@ -35,7 +50,7 @@ public class ChessPosition extends ChessBoard {
 
         long checkers = attackersTo(ksq, occ) & enemy;
         long withoutKing = occ ^ kingBit;
-        long kingTargets = Attacks.king(ksq) & ~own;
+        long kingTargets = Attacks.king(ksq) & (noisyOnly ? enemy : ~own);
         while (kingTargets != 0) {
             int to = Long.numberOfTrailingZeros(kingTargets);
             kingTargets &= kingTargets - 1;
@@ -50,9 +65,14 @@ public class ChessPosition extends ChessBoard {
                 ? ~own
                 : checkers | Attacks.between(ksq, Long.numberOfTrailingZeros(checkers));
         long pinned = pinnedPieces(ksq, us, occ);
+        // Noisy: pieces capture only; a pawn's only non-capture that is noisy is a push to the last rank.
+        long pawnTargets = noisyOnly ? targets & (enemy | Attacks.RANK_1 | Attacks.RANK_8) : targets;
+        if (noisyOnly) {
+            targets &= enemy;
+        }
 
         long free = ~pinned;
-        generatePawnMoves(out, byType[PAWN] & own & free, targets, occ, false);
+        generatePawnMoves(out, byType[PAWN] & own & free, pawnTargets, occ, false);
         generatePieceMoves(out, byType[KNIGHT] & own & free, KNIGHT, targets, occ);
         generatePieceMoves(out, byType[BISHOP] & own & free, BISHOP, targets, occ);
         generatePieceMoves(out, byType[ROOK] & own & free, ROOK, targets, occ);
@@ -68,16 +88,88 @@ public class ChessPosition extends ChessBoard {
                 long line = Attacks.line(ksq, from);
                 int type = squares[from] & 7;
                 if (type == PAWN) {
-                    generatePawnMoves(out, 1L << from, targets & line, occ, false);
+                    generatePawnMoves(out, 1L << from, pawnTargets & line, occ, false);
                 } else {
                     addMoves(out, from, type, Attacks.of(type, from, occ) & targets & line);
                 }
             }
-            generateCastling(out, occ);
+            if (!noisyOnly) {
+                generateCastling(out, occ);
+            }
         }
         if (epSquare >= 0) {
             addLegalEnPassant(out, ksq, us, occ);
         }
+    }
+
+    /**
+     * A direct test of the ordinary moves and double steps (piece on its square, target, how the piece
+     * moves, then check and pin masks as in {@link #generate}); castling and en passant, which are
+     * rare, are looked up in the generated moves.
+     */
+    @Override
+    public boolean isLegal(int move) {
+        int kind = Move.kind(move);
+        if (kind != Move.KIND_NORMAL && kind != Move.KIND_DOUBLE_PUSH) {
+            return (kind == Move.KIND_CASTLE || kind == Move.KIND_EN_PASSANT) && generatedContains(move);
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int piece = Move.piece(move);
+        int captured = Move.captured(move);
+        int promotion = Move.promotion(move);
+        int us = side;
+        if ((move >>> 30) != 0 || from > 63 || to > 63 || piece < PAWN || piece > KING || captured > QUEEN
+                || squares[from] != Piece.code(us, piece)
+                || squares[to] != (captured == 0 ? 0 : Piece.code(us ^ 1, captured))) {
+            return false;
+        }
+        long occ = byColor[0] | byColor[1];
+        long toBit = 1L << to;
+        if (piece == PAWN) {
+            int up = us == WHITE ? 8 : -8;
+            boolean lastRank = (toBit & (us == WHITE ? Attacks.RANK_8 : Attacks.RANK_1)) != 0;
+            if (lastRank != (promotion != 0) || (promotion != 0 && (promotion < KNIGHT || promotion > QUEEN))) {
+                return false;
+            }
+            if (kind == Move.KIND_DOUBLE_PUSH) {
+                int startRank = us == WHITE ? 1 : 6;
+                if (captured != 0 || (from >>> 3) != startRank || to != from + 2 * up || squares[from + up] != 0) {
+                    return false;
+                }
+            } else if (captured == 0 ? to != from + up : (Attacks.pawn(us, from) & toBit) == 0) {
+                return false;
+            }
+        } else if (kind != Move.KIND_NORMAL || promotion != 0 || (Attacks.of(piece, from, occ) & toBit) == 0) {
+            return false;
+        }
+        long kingBit = byType[KING] & byColor[us];
+        int ksq = Long.numberOfTrailingZeros(kingBit);
+        if (piece == KING) {
+            return !isAttacked(to, us ^ 1, occ ^ kingBit);
+        }
+        long checkers = attackersTo(ksq, occ) & byColor[us ^ 1];
+        if (checkers != 0) {
+            if ((checkers & (checkers - 1)) != 0
+                    || (toBit & (checkers | Attacks.between(ksq, Long.numberOfTrailingZeros(checkers)))) == 0) {
+                return false;
+            }
+        }
+        return (pinnedPieces(ksq, us, occ) & (1L << from)) == 0 || (Attacks.line(ksq, from) & toBit) != 0;
+    }
+
+    @Override
+    public boolean testsLegalityDirectly() {
+        return true;
+    }
+
+    /** Whether {@link #generate} returns {@code move} (a list kept for this test, made when first needed). */
+    protected final boolean generatedContains(int move) {
+        if (legalityScratch == null) {
+            legalityScratch = new MoveList();
+        }
+        generate(legalityScratch);
+        return legalityScratch.contains(move);
     }
 
     /** En passant is rare and tricky (discovered checks along the rank), so test it by its result. */

@@ -74,6 +74,31 @@ public class UnachessPosition extends ChessPosition {
         }
     }
 
+    /**
+     * With both kings placed the board moves are orthodox and drops are never noisy, so the orthodox
+     * noisy generation applies; otherwise the full list is filtered.
+     */
+    @Override
+    public void generateNoisy(MoveList out) {
+        if ((byType[KING] & byColor[WHITE]) != 0 && (byType[KING] & byColor[BLACK]) != 0) {
+            super.generateNoisy(out);
+        } else {
+            generate(out);
+            out.retainNoisy();
+        }
+    }
+
+    /** Drops, kings in hand and the rule options make the orthodox direct test unfit: the moves are generated. */
+    @Override
+    public boolean isLegal(int move) {
+        return generatedContains(move);
+    }
+
+    @Override
+    public boolean testsLegalityDirectly() {
+        return false;
+    }
+
     /** Moves to empty squares only: the side whose king is in hand may not capture (rule 5). */
     private void generateNonCaptures(MoveList out, long occ) {
         long own = byColor[side];
