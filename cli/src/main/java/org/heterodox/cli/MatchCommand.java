@@ -15,10 +15,10 @@ import picocli.CommandLine.Unmatched;
 /** {@code heterodox match}: engine matches and tournaments in cutechess-cli's style ({@link MatchArguments}). */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {
-            "Play a match (two engines) or round robin (more) between UCI or XBoard engines and built-in players.",
+            "Play a match (two engines) or round robin (more) between UCI, USI or XBoard engines and built-in players.",
             "",
             "Arguments, in cutechess-cli's style:",
-            "  -engine cmd=\"PROGRAM ARGS\" [name=N] [proto=uci|xboard] [dir=D] [option.NAME=VALUE ...]",
+            "  -engine cmd=\"PROGRAM ARGS\" [name=N] [proto=uci|usi|xboard] [dir=D] [option.NAME=VALUE ...]",
             "          [tc=10+0.1 | tc=40/60] [st=SECONDS] [depth=N] [nodes=N] [timemargin=MS]",
             "  -engine builtin=random|greedy [name=N]",
             "  -each KEY=VALUE ...          keys applied to every engine",

@@ -41,6 +41,17 @@ final class Searcher {
     /** The side to move at each ply of the current line, to tell whether a move passed the turn. */
     private final int[] movers = new int[MAX_PLY + 2];
     /**
+     * The turns (changes of the side to move) from the root to each ply of the current line: mate
+     * distances count these, so that a game where a side decides twice in a row (Ambiguous Chess: a
+     * choice, then an announcement) measures them in moves of the game, like chess in plies.
+     */
+    private final int[] turns = new int[MAX_PLY + 2];
+    /**
+     * Whether a side may decide twice in a row in this search: positions with the same side to move
+     * can then lie an odd number of plies apart (repetitions), and a mate takes more plies than turns.
+     */
+    private boolean decidesTwice;
+    /**
      * Static evaluations by position hash: quiescence meets the same positions again and again. Each
      * entry packs the hash's upper 32 bits with the score (one memory access per probe; together with
      * the index the entry checks 32 + {@value #EVAL_CACHE_BITS} bits of the hash). 0 is empty.
@@ -136,8 +147,10 @@ final class Searcher {
         }
         int lines = Math.max(1, Math.min(multiPv, roots.length));
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 1) : MAX_PLY - 1;
+        decidesTwice = mayDecideTwice(position, rootList);
         if (limits.mate() > 0) {
-            maxDepth = Math.min(maxDepth, 2 * limits.mate() - 1);
+            // A mate in N moves is 2N - 1 turns; each turn may take two decisions where a side decides twice.
+            maxDepth = Math.min(maxDepth, (decidesTwice ? 2 : 1) * (2 * limits.mate() - 1));
         }
 
         int bestMove = roots[0].move;
@@ -185,7 +198,7 @@ final class Searcher {
             }
             // A mate found with an exact score cannot get better by searching deeper than its length.
             if (limits.depth() == 0 && Score.isMate(bestScore)
-                    && depth > 2 * Math.abs(Score.mateInMoves(bestScore)) + 2 && limits.mate() == 0
+                    && depth > (decidesTwice ? 4 : 2) * Math.abs(Score.mateInMoves(bestScore)) + 2 && limits.mate() == 0
                     && !limits.infinite() && time.isLimited()) {
                 break;
             }
@@ -227,6 +240,7 @@ final class Searcher {
     private int searchRoot(RootMove[] roots, int line, int depth, int alpha, int beta) {
         hashes[base] = pos.hash();
         movers[0] = pos.sideToMove();
+        turns[0] = 0;
         pvLength[0] = 0;
         int best = -Score.INFINITE;
         boolean inCheck = pos.inCheck();
@@ -290,9 +304,40 @@ final class Searcher {
      */
     private int child(int depth, int ply, int alpha, int beta, boolean inCheck) {
         if (pos.sideToMove() == movers[ply - 1]) {
+            turns[ply] = turns[ply - 1];
+            decidesTwice = true;
             return negamax(depth, ply, alpha, beta, true, inCheck);
         }
+        turns[ply] = turns[ply - 1] + 1;
         return -negamax(depth, ply, -beta, -alpha, true, inCheck);
+    }
+
+    /**
+     * Whether some decision within two plies of the root keeps the side to move (so the game lets a
+     * side decide twice in a row); decided before the search, since the game's earlier positions
+     * are compared for repetitions from the first node on.
+     */
+    private static boolean mayDecideTwice(Position position, MoveList rootMoves) {
+        int side = position.sideToMove();
+        MoveList replies = new MoveList();
+        for (int i = 0; i < rootMoves.size(); i++) {
+            position.make(rootMoves.get(i));
+            int next = position.sideToMove();
+            boolean twice = next == side;
+            if (!twice) {
+                position.generate(replies);
+                for (int j = 0; j < replies.size() && !twice; j++) {
+                    position.make(replies.get(j));
+                    twice = position.sideToMove() == next;
+                    position.unmake();
+                }
+            }
+            position.unmake();
+            if (twice) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @param inCheck whether the side to move is in check ({@code pos.inCheck()}, known to the caller) */
@@ -308,8 +353,8 @@ final class Searcher {
             return Score.DRAW;
         }
         // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
-        alpha = Math.max(alpha, -Score.MATE + ply);
-        beta = Math.min(beta, Score.MATE - ply - 1);
+        alpha = Math.max(alpha, -Score.MATE + turns[ply]);
+        beta = Math.min(beta, Score.MATE - turns[ply] - 1);
         if (alpha >= beta) {
             return alpha;
         }
@@ -327,7 +372,7 @@ final class Searcher {
         if (entry != 0) {
             ttMove = TranspositionTable.move(entry);
             if (!pvNode && TranspositionTable.depth(entry) >= depth) {
-                int score = fromTable(TranspositionTable.score(entry), ply);
+                int score = fromTable(TranspositionTable.score(entry), turns[ply]);
                 int bound = TranspositionTable.bound(entry);
                 if (bound == TranspositionTable.EXACT
                         || (bound == TranspositionTable.LOWER && score >= beta)
@@ -456,7 +501,7 @@ final class Searcher {
         }
         int bound = bestScore >= beta ? TranspositionTable.LOWER
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestMove, toTable(bestScore, ply), depth, bound);
+        tt.store(key, bestMove, toTable(bestScore, turns[ply]), depth, bound);
         return bestScore;
     }
 
@@ -489,6 +534,7 @@ final class Searcher {
             int reduction = 2 + depth / 4;
             int savedBarrier = nullBarrier;
             nullBarrier = base + ply + 1;
+            turns[ply + 1] = turns[ply] + 1;
             int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, pos.inCheck());
             nullBarrier = savedBarrier;
             pos.unmakeNull();
@@ -577,8 +623,9 @@ final class Searcher {
             }
             pos.make(move);
             boolean givesCheck = pos.inCheck();
-            int score = mover == pos.sideToMove() ? quiescence(ply + 1, alpha, beta, givesCheck)
-                    : -quiescence(ply + 1, -beta, -alpha, givesCheck);
+            boolean sameSide = mover == pos.sideToMove();
+            turns[ply + 1] = turns[ply] + (sameSide ? 0 : 1);
+            int score = sameSide ? quiescence(ply + 1, alpha, beta, givesCheck) : -quiescence(ply + 1, -beta, -alpha, givesCheck);
             pos.unmake();
             if (stopped) {
                 return 0;
@@ -617,10 +664,10 @@ final class Searcher {
         Outcome outcome = pos.outcome();
         Result result = outcome.result();
         if (result == Result.win(pos.sideToMove())) {
-            return Score.MATE - ply;
+            return Score.MATE - turns[ply];
         }
         if (result == Result.loss(pos.sideToMove())) {
-            return -Score.MATE + ply;
+            return -Score.MATE + turns[ply];
         }
         return Score.DRAW;
     }
@@ -634,7 +681,9 @@ final class Searcher {
             return true;
         }
         int limit = Math.max(Math.max(0, index - clock), nullBarrier);
-        for (int j = index - 2; j >= limit; j -= 2) {
+        // Hashes include the side to move, so where a side may decide twice every earlier position is compared.
+        int step = decidesTwice ? 1 : 2;
+        for (int j = index - step; j >= limit; j -= step) {
             if (hashes[j] == key) {
                 return true;
             }

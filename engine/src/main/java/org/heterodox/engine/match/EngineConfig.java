@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One participant of a match: a program speaking {@link Protocol#UCI} or {@link Protocol#XBOARD}
+ * One participant of a match: a program speaking {@link Protocol#UCI}, {@link Protocol#USI} or {@link Protocol#XBOARD}
  * (started from {@code command} in {@code workingDir}), or a built-in baseline player; with its
- * options ({@code setoption} for UCI, {@code option} for XBoard), its time control and the
+ * options ({@code setoption} for UCI and USI, {@code option} for XBoard), its time control and the
  * grace it gets on the clock.
  */
 public record EngineConfig(String name, Protocol protocol, List<String> command, Path workingDir,
                            Map<String, String> options, TimeControl timeControl, long timeMarginMs) {
-    public enum Protocol { UCI, XBOARD, RANDOM, GREEDY }
+    public enum Protocol { UCI, USI, XBOARD, RANDOM, GREEDY }
 
     public EngineConfig {
         command = List.copyOf(command);

@@ -147,6 +147,7 @@ public final class Match {
         try {
             return switch (engine.protocol()) {
                 case UCI -> new UciPlayer(engine, config.handshakeMs());
+                case USI -> new UsiPlayer(engine, config.handshakeMs());
                 case XBOARD -> new XboardPlayer(engine, config.handshakeMs());
                 case RANDOM -> new BuiltinPlayer(engine.name(), new RandomPlayer(System.nanoTime()));
                 case GREEDY -> new BuiltinPlayer(engine.name(), new GreedyPlayer(System.nanoTime()));

@@ -12,7 +12,7 @@ import org.heterodox.rules.format.FormatException;
 /**
  * Reads a match's command line in cutechess-cli's style into a {@link MatchConfig}:
  * <pre>
- *   -engine cmd="./heterodox uci" name=heterodox [proto=uci|xboard] [dir=D] [option.NAME=VALUE ...]
+ *   -engine cmd="./heterodox uci" name=heterodox [proto=uci|usi|xboard] [dir=D] [option.NAME=VALUE ...]
  *           [tc=10+0.1] [st=SECONDS] [depth=N] [nodes=N] [timemargin=MS]
  *   -engine builtin=random|greedy [name=N]
  *   -each KEY=VALUE ...              (applied to every engine, before its own keys)
@@ -167,8 +167,9 @@ public final class MatchArguments {
                 case "dir" -> dir = Path.of(value);
                 case "proto" -> protocol = switch (value) {
                     case "uci" -> EngineConfig.Protocol.UCI;
+                    case "usi" -> EngineConfig.Protocol.USI;
                     case "xboard" -> EngineConfig.Protocol.XBOARD;
-                    default -> throw new IllegalArgumentException("engine " + number + ": proto must be uci or xboard, not '" + value + "'");
+                    default -> throw new IllegalArgumentException("engine " + number + ": proto must be uci, usi or xboard, not '" + value + "'");
                 };
                 case "builtin" -> {
                 }

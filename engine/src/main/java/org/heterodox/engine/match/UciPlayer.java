@@ -1,6 +1,5 @@
 package org.heterodox.engine.match;
 
-import java.util.Map;
 import org.heterodox.rules.Variant;
 
 /**
@@ -9,89 +8,47 @@ import org.heterodox.rules.Variant;
  * {@code go}; the last {@code info ... score} before {@code bestmove} is kept for adjudication.
  * {@code UCI_Variant} is set for any variant but orthodox chess.
  */
-final class UciPlayer implements MatchPlayer {
-    private final EngineConfig config;
-    private final EngineProcess process;
-    private final long handshakeMs;
+final class UciPlayer extends UciFamilyPlayer {
     private String variantSet = "chess";
-    private boolean healthy = true;
 
     UciPlayer(EngineConfig config, long handshakeMs) throws EngineFailure {
-        this.config = config;
-        this.handshakeMs = handshakeMs;
-        process = new EngineProcess(config);
-        try {
-            process.send("uci");
-            awaitLine("uciok", handshakeMs);
-            for (Map.Entry<String, String> option : config.options().entrySet()) {
-                process.send("setoption name " + option.getKey() + " value " + option.getValue());
-            }
-            isReady();
-        } catch (EngineFailure e) {
-            close();
-            throw e;
+        super(config, handshakeMs, "uci");
+    }
+
+    @Override
+    void prepare(Variant variant) throws EngineFailure {
+        if (!variant.spec().equals(variantSet) && !config().options().containsKey("UCI_Variant")) {
+            send("setoption name UCI_Variant value " + variant.spec());
+            variantSet = variant.spec();
         }
+        send("ucinewgame");
     }
 
     @Override
-    public String name() {
-        return config.name();
+    String positionCommand(Turn turn) {
+        return position(turn, turn.standardStart(), "fen");
     }
 
     @Override
-    public void newGame(Variant variant, String startFen, boolean standardStart) throws EngineFailure {
-        guard(() -> {
-            if (!variant.spec().equals(variantSet) && !config.options().containsKey("UCI_Variant")) {
-                process.send("setoption name UCI_Variant value " + variant.spec());
-                variantSet = variant.spec();
-            }
-            process.send("ucinewgame");
-            isReady();
-            return null;
-        });
+    Reply bestMove(String move, Integer score) throws EngineFailure {
+        if (move == null) {
+            throw new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, name() + " sends an empty bestmove");
+        }
+        return new Reply(move, score);
     }
 
     @Override
-    public Reply think(Turn turn) throws EngineFailure {
-        return guard(() -> {
-            process.discardPending();
-            StringBuilder position = new StringBuilder("position ");
-            position.append(turn.standardStart() ? "startpos" : "fen " + turn.startFen());
-            if (!turn.moves().isEmpty()) {
-                position.append(" moves ").append(String.join(" ", turn.moves()));
-            }
-            process.send(position.toString());
-            process.send(goCommand(turn));
-            Integer score = null;
-            while (true) {
-                String line = process.readLine(turn.deadlineNanos());
-                if (line == null) {
-                    throw late(turn);
-                }
-                String[] words = line.trim().split("\\s+");
-                if (words[0].equals("info")) {
-                    Integer s = scoreOf(words);
-                    if (s != null) {
-                        score = s;
-                    }
-                } else if (words[0].equals("bestmove")) {
-                    if (words.length < 2) {
-                        throw new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, name() + " sends an empty bestmove");
-                    }
-                    return new Reply(words[1], score);
-                }
-            }
-        });
+    String goCommand(Turn turn) {
+        return goLine(turn);
     }
 
-    private EngineFailure late(Turn turn) {
-        return turn.forfeitOnTime()
-                ? new EngineFailure(EngineFailure.Kind.TIME_FORFEIT, name() + " loses on time")
-                : new EngineFailure(EngineFailure.Kind.STALLED, name() + "'s connection stalls");
+    @Override
+    Integer score(String[] words) {
+        return scoreOf(words);
     }
 
     /** {@code go} with the mover's limits: clocks (both sides'), move time, depth, nodes. */
-    static String goCommand(Turn turn) {
+    static String goLine(Turn turn) {
         StringBuilder go = new StringBuilder("go");
         TimeControl own = turn.ownControl();
         if (own.hasClock()) {
@@ -142,47 +99,5 @@ final class UciPlayer implements MatchPlayer {
             }
         }
         return null;
-    }
-
-    private void isReady() throws EngineFailure {
-        process.send("isready");
-        awaitLine("readyok", handshakeMs);
-    }
-
-    private void awaitLine(String expected, long ms) throws EngineFailure {
-        long deadline = System.nanoTime() + ms * 1_000_000L;
-        while (true) {
-            String line = process.readLine(deadline);
-            if (line == null) {
-                throw new EngineFailure(EngineFailure.Kind.STALLED, name() + " did not answer '" + expected + "' within " + ms + " ms");
-            }
-            if (line.trim().equals(expected)) {
-                return;
-            }
-        }
-    }
-
-    private interface Step<T> {
-        T run() throws EngineFailure;
-    }
-
-    /** Any failure leaves the engine unusable: it is then replaced before the next game. */
-    private <T> T guard(Step<T> step) throws EngineFailure {
-        try {
-            return step.run();
-        } catch (EngineFailure e) {
-            healthy = false;
-            throw e;
-        }
-    }
-
-    @Override
-    public boolean isHealthy() {
-        return healthy && process.isAlive();
-    }
-
-    @Override
-    public void close() {
-        process.close("quit");
     }
 }

@@ -3,13 +3,19 @@ package org.heterodox.engine.match;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.heterodox.engine.protocol.XboardGames;
+import org.heterodox.engine.protocol.XboardShogi;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.format.FormatException;
 
 /**
  * An external XBoard/CECP v2 engine in a match. The engine is kept in {@code force} mode; on its
  * turn it gets the moves played since it last heard, its clocks ({@code time}/{@code otim}) and
  * {@code go}, answers {@code move M}, and is put back into {@code force}. Thinking output
  * ({@code ply score time nodes pv}) gives the score for adjudication; {@code resign} loses the game.
+ * In games with pieces in hand the engine is told the hands ({@code holding [WHITE] [BLACK]}) after
+ * the start position and after the moves it is sent, as XBoard does; on the shogi board moves and
+ * positions are written in XBoard's shogi coordinates ({@link XboardShogi}).
  */
 final class XboardPlayer implements MatchPlayer {
     private final EngineConfig config;
@@ -17,6 +23,7 @@ final class XboardPlayer implements MatchPlayer {
     private final long handshakeMs;
     private final Map<String, String> features = new HashMap<>();
     private int sent;
+    private Variant variant;
     private int pings;
     private boolean healthy = true;
 
@@ -77,6 +84,7 @@ final class XboardPlayer implements MatchPlayer {
 
     @Override
     public void newGame(Variant variant, String startFen, boolean standardStart) throws EngineFailure {
+        this.variant = variant;
         try {
             process.send("new");
             if (!variant.spec().equals("chess")) {
@@ -84,7 +92,7 @@ final class XboardPlayer implements MatchPlayer {
             }
             process.send("force");
             if (!standardStart) {
-                process.send(feature("setboard") ? "setboard " + startFen : "edit");
+                process.send(feature("setboard") ? "setboard " + XboardGames.toXboardFen(variant, startFen) : "edit");
             }
             TimeControl tc = config.timeControl();
             if (tc.hasClock()) {
@@ -97,6 +105,13 @@ final class XboardPlayer implements MatchPlayer {
             }
             if (tc.depth() > 0) {
                 process.send("sd " + tc.depth());
+            }
+            if (XboardGames.hasHands(variant)) {
+                try {
+                    process.send(XboardGames.holding(variant.fromFen(startFen)));
+                } catch (FormatException e) {
+                    throw new IllegalArgumentException("start position " + startFen + ": " + e.getMessage(), e);
+                }
             }
             process.send("post");
             process.send("easy");
@@ -131,8 +146,12 @@ final class XboardPlayer implements MatchPlayer {
     public Reply think(Turn turn) throws EngineFailure {
         try {
             process.discardPending();
+            boolean told = sent < turn.moves().size();
             for (; sent < turn.moves().size(); sent++) {
-                process.send((feature("usermove") ? "usermove " : "") + turn.moves().get(sent));
+                process.send((feature("usermove") ? "usermove " : "") + toEngine(turn.moves().get(sent)));
+            }
+            if (told && XboardGames.hasHands(variant)) {
+                process.send(XboardGames.holding(turn.position()));
             }
             if (turn.ownControl().hasClock()) {
                 process.send("time " + Math.max(1, turn.ownMs() / 10));
@@ -152,11 +171,15 @@ final class XboardPlayer implements MatchPlayer {
                 if (words[0].equals("move") && words.length >= 2) {
                     process.send("force");
                     sent = turn.moves().size() + 1;
-                    return new Reply(words[1], score);
+                    return new Reply(fromEngine(words[1]), score);
                 }
                 if (trimmed.equals("resign") || trimmed.startsWith("tellics resign")) {
                     process.send("force");
                     return new Reply(null, score);
+                }
+                if (trimmed.startsWith("Error") && trimmed.contains("holding")) {
+                    // An engine that does not take holdings still knows them from the moves.
+                    continue;
                 }
                 if (trimmed.startsWith("Illegal move") || trimmed.startsWith("Error")) {
                     throw new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, name() + " refuses the game: " + trimmed);
@@ -169,6 +192,23 @@ final class XboardPlayer implements MatchPlayer {
         } catch (EngineFailure e) {
             healthy = false;
             throw e;
+        }
+    }
+
+    /** A move of the game (machine notation) as the engine reads it. */
+    private String toEngine(String move) {
+        return XboardGames.isShogi(variant) ? XboardShogi.fromUsi(move) : move;
+    }
+
+    /** The engine's move in the game's machine notation; an unreadable one is passed on to be judged illegal. */
+    private String fromEngine(String move) {
+        if (!XboardGames.isShogi(variant)) {
+            return move;
+        }
+        try {
+            return XboardShogi.toUsi(move);
+        } catch (FormatException e) {
+            return move;
         }
     }
 

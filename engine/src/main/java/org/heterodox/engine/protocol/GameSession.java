@@ -2,10 +2,12 @@ package org.heterodox.engine.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveNotation;
 
 /**
  * The game a protocol adapter is playing: its variant, the position reached, and the hashes and
@@ -18,9 +20,21 @@ public final class GameSession {
     private Position current;
     private final List<Integer> moves = new ArrayList<>();
     private final List<Long> hashes = new ArrayList<>();
+    /** How a protocol writes each game's moves (the machine notation unless the protocol has its own). */
+    private final Function<Variant, MoveNotation> notations;
 
     public GameSession(Variant variant) {
+        this(variant, Variant::machineNotation);
+    }
+
+    public GameSession(Variant variant, Function<Variant, MoveNotation> notations) {
+        this.notations = notations;
         reset(variant);
+    }
+
+    /** The notation moves are read and written in. */
+    public MoveNotation notation() {
+        return notations.apply(variant);
     }
 
     /** The variant's start position, no moves. */
@@ -34,7 +48,7 @@ public final class GameSession {
 
     /**
      * Sets up {@code fen} (or the start position when null) in {@code newVariant} and plays
-     * {@code moveTexts} in the variant's machine notation; on any error nothing changes.
+     * {@code moveTexts} in the session's notation; on any error nothing changes.
      */
     public void setUp(Variant newVariant, String fen, List<String> moveTexts) throws FormatException {
         Position base = fen == null ? newVariant.startPosition() : newVariant.fromFen(fen);
@@ -42,7 +56,7 @@ public final class GameSession {
         List<Integer> played = new ArrayList<>();
         List<Long> seen = new ArrayList<>();
         for (String text : moveTexts) {
-            int move = newVariant.machineNotation().parse(play, text);
+            int move = notations.apply(newVariant).parse(play, text);
             seen.add(play.hash());
             play.make(move);
             played.add(move);
@@ -56,9 +70,9 @@ public final class GameSession {
         hashes.addAll(seen);
     }
 
-    /** Plays a move written in the machine notation (UCI or USI), or explains why it cannot. */
+    /** Plays a move written in the session's notation (UCI, USI, ...), or explains why it cannot. */
     public int play(String text) throws FormatException {
-        int move = variant.machineNotation().parse(current, text);
+        int move = notation().parse(current, text);
         playMove(move);
         return move;
     }
@@ -125,12 +139,12 @@ public final class GameSession {
         return start.copy();
     }
 
-    /** A move of the current position in the machine notation. */
+    /** A move of the current position in the session's notation. */
     public String format(int move) {
-        return variant.machineNotation().format(current, move);
+        return notation().format(current, move);
     }
 
-    /** A principal variation from the current position in the machine notation, stopping at anything illegal. */
+    /** A principal variation from the current position in the session's notation, stopping at anything illegal. */
     public String formatLine(int[] line) {
         Position walk = current.copy();
         MoveList legal = new MoveList();
@@ -140,7 +154,7 @@ public final class GameSession {
             if (!legal.contains(move)) {
                 break;
             }
-            sb.append(sb.length() == 0 ? "" : " ").append(variant.machineNotation().format(walk, move));
+            sb.append(sb.length() == 0 ? "" : " ").append(notation().format(walk, move));
             walk.make(move);
         }
         return sb.toString();

@@ -70,6 +70,13 @@ abstract class UciFamilyProtocol extends ProtocolAdapter {
      */
     protected abstract void clock(Limits limits, Map<String, Long> parameters);
 
+    /** The side to move in the current position (for clocks given per side). */
+    protected final int sideToMove() {
+        synchronized (lock) {
+            return session.position().sideToMove();
+        }
+    }
+
     /** The {@code bestmove} text when there is no move. */
     protected abstract String noMove();
 

@@ -92,15 +92,23 @@ public final class UsiProtocol extends UciFamilyProtocol {
     protected void clock(Limits limits, Map<String, Long> parameters) {
         long[] time = {parameters.getOrDefault("btime", -1L), parameters.getOrDefault("wtime", -1L)};
         long[] increment = {parameters.getOrDefault("binc", 0L), parameters.getOrDefault("winc", 0L)};
-        clock(limits, time, increment, parameters.getOrDefault("byoyomi", 0L));
+        clock(limits, time, increment, parameters.getOrDefault("byoyomi", 0L), sideToMove());
     }
+
+    /** What a byoyomi-only move keeps back for the way to the GUI and its clock. */
+    static final long BYOYOMI_MARGIN_MS = 50;
 
     /**
      * Sets the clock. Byoyomi is time granted afresh for every move once the main time is spent, so
      * for this move the mover has its main time plus one byoyomi, and each later move at least one
-     * byoyomi more, which the time manager treats like an increment.
+     * byoyomi more, which the time manager treats like an increment. A mover whose main time is spent
+     * has exactly one byoyomi for this move: it thinks for that long, less a small margin.
      */
-    static void clock(Limits limits, long[] time, long[] increment, long byoyomi) {
+    static void clock(Limits limits, long[] time, long[] increment, long byoyomi, int mover) {
+        if (byoyomi > 0 && time[mover] <= 0 && increment[mover] == 0) {
+            limits.moveTime(Math.max(1, byoyomi - BYOYOMI_MARGIN_MS));
+            return;
+        }
         for (int side = 0; side < 2; side++) {
             if (time[side] < 0 && byoyomi == 0) {
                 continue;

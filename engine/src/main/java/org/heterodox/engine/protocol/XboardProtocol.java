@@ -15,13 +15,17 @@ import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 
 /**
- * XBoard / CECP version 2. Orthodox chess is XBoard's {@code normal}; every other game uses its spec
- * name. Moves are coordinate moves in the variant's machine notation ({@code e2e4}, {@code e7e8q},
- * {@code P@e4}). Malformed commands get {@code Error (...): command}; illegal moves get
+ * XBoard / CECP version 2. Orthodox chess is XBoard's {@code normal} and shogi its {@code shogi};
+ * every other game uses its spec name ({@link XboardGames}). Moves are coordinate moves in the
+ * variant's machine notation ({@code e2e4}, {@code e7e8q}, drops {@code P@e4}), on the shogi board in
+ * XBoard's coordinates ({@link XboardShogi}: {@code c3c4}, {@code b2h8+}, {@code P@e5}). The drop games
+ * XBoard does not know are described by a {@code setup} line when chosen; {@code setboard} takes FENs
+ * with bracketed holdings and {@code holding [WHITE] [BLACK]} is checked against the game (and adopted
+ * when it differs). Malformed commands get {@code Error (...): command}; illegal moves get
  * {@code Illegal move: ...}.
  */
 public final class XboardProtocol extends ProtocolAdapter {
-    static final String NORMAL = "normal";
+    static final String NORMAL = XboardGames.NORMAL;
 
     private GameSession session;
     private boolean force;
@@ -39,7 +43,7 @@ public final class XboardProtocol extends ProtocolAdapter {
 
     public XboardProtocol(Engine engine, Consumer<String> output) {
         super(engine, output);
-        session = new GameSession(UciProtocol.defaultVariant());
+        session = new GameSession(UciProtocol.defaultVariant(), XboardGames::notation);
     }
 
     @Override
@@ -73,6 +77,7 @@ public final class XboardProtocol extends ProtocolAdapter {
                 }
             }
             case "setboard" -> setBoard(line);
+            case "holding" -> holding(line);
             case "time" -> clock(t, true);
             case "otim" -> clock(t, false);
             case "level" -> level(t, line);
@@ -117,7 +122,7 @@ public final class XboardProtocol extends ProtocolAdapter {
     }
 
     private static boolean looksLikeMove(String s) {
-        return s.matches("[a-z][0-9]+[a-z][0-9]+[a-z+]?|[A-Za-z][@*][a-z][0-9]+");
+        return s.matches("[a-z][0-9]+[a-z][0-9]+[a-z+=]?|[A-Za-z][@*][a-z][0-9]+");
     }
 
     private void features() {
@@ -130,7 +135,7 @@ public final class XboardProtocol extends ProtocolAdapter {
     public static List<String> variantNames() {
         List<String> names = new ArrayList<>();
         for (GameDefinition game : Variants.all()) {
-            names.add(game.name().equals("chess") ? NORMAL : game.name());
+            names.add(XboardGames.name(game.name()));
         }
         return names;
     }
@@ -139,7 +144,7 @@ public final class XboardProtocol extends ProtocolAdapter {
         abortSearch();
         engine.newGame();
         synchronized (lock) {
-            session = new GameSession(UciProtocol.defaultVariant());
+            session = new GameSession(UciProtocol.defaultVariant(), XboardGames::notation);
             force = false;
             engineSide = 1;
             secondsPerMove = 0;
@@ -156,9 +161,13 @@ public final class XboardProtocol extends ProtocolAdapter {
         }
         abortSearch();
         try {
-            Variant variant = Variants.of(t[1].equals(NORMAL) ? "chess" : t[1]);
+            Variant variant = Variants.of(XboardGames.spec(t[1]));
             synchronized (lock) {
-                session = new GameSession(variant);
+                session = new GameSession(variant, XboardGames::notation);
+            }
+            String setup = XboardGames.setup(variant);
+            if (setup != null) {
+                send(setup);
             }
         } catch (FormatException e) {
             error("unsupported variant: " + e.getMessage(), String.join(" ", t));
@@ -208,14 +217,58 @@ public final class XboardProtocol extends ProtocolAdapter {
         abortSearch();
         synchronized (lock) {
             try {
-                GameSession next = new GameSession(session.variant());
-                next.setUp(session.variant(), fen, List.of());
+                GameSession next = new GameSession(session.variant(), XboardGames::notation);
+                next.setUp(session.variant(), XboardGames.toOurFen(session.variant(), fen), List.of());
                 session = next;
             } catch (FormatException e) {
                 send("tellusererror Illegal position: " + e.getMessage());
                 error("illegal position", line);
             }
         }
+    }
+
+    /**
+     * {@code holding [WHITE] [BLACK]}: the hands as the GUI sees them. They follow from the moves in
+     * every game here, so they normally agree; when they differ the GUI's hands are adopted (the
+     * position is set up afresh with them, as by {@code setboard}).
+     */
+    private void holding(String line) {
+        String arguments = line.substring("holding".length());
+        synchronized (lock) {
+            if (!XboardGames.hasHands(session.variant())) {
+                error(session.variant().spec() + " has no pieces in hand", line);
+                return;
+            }
+        }
+        try {
+            String[] hands = XboardGames.readHolding(arguments);
+            synchronized (lock) {
+                String[] ours = XboardGames.hands(session.position());
+                if (sameHand(ours[0], hands[0]) && sameHand(ours[1], hands[1])) {
+                    return;
+                }
+            }
+            abortSearch();
+            synchronized (lock) {
+                String fen = XboardGames.withHands(session.position(), hands[0], hands[1]);
+                GameSession next = new GameSession(session.variant(), XboardGames::notation);
+                next.setUp(session.variant(), fen, List.of());
+                session = next;
+            }
+        } catch (FormatException e) {
+            send("tellusererror Illegal holdings: " + e.getMessage());
+            error("illegal holdings", line);
+            return;
+        }
+        think();
+    }
+
+    private static boolean sameHand(String a, String b) {
+        char[] x = a.toCharArray();
+        char[] y = b.toCharArray();
+        java.util.Arrays.sort(x);
+        java.util.Arrays.sort(y);
+        return java.util.Arrays.equals(x, y);
     }
 
     private void clock(String[] t, boolean own) {

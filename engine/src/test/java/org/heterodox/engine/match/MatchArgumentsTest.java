@@ -53,7 +53,7 @@ class MatchArgumentsTest {
         assertBad("needs cmd=", "-engine", "name=a", "depth=1", "-engine", "builtin=random");
         assertBad("no time control", "-engine", "cmd=a", "-engine", "builtin=random");
         assertBad("unknown key 'foo'", "-engine", "cmd=a", "foo=1", "-engine", "builtin=random");
-        assertBad("proto must be uci or xboard", "-engine", "cmd=a", "proto=usb", "depth=1", "-engine", "builtin=random");
+        assertBad("proto must be uci, usi or xboard", "-engine", "cmd=a", "proto=usb", "depth=1", "-engine", "builtin=random");
         assertBad("bad -games", "-engine", "builtin=random", "-engine", "builtin=greedy", "-games", "0");
         assertBad("-games needs a value", "-engine", "builtin=random", "-engine", "builtin=greedy", "-games");
         assertBad("-variant", "-engine", "builtin=random", "-engine", "builtin=greedy", "-variant", "nochess");

@@ -48,6 +48,22 @@ class MatchIntegrationTest {
     }
 
     @Test
+    void ourXboardEnginePlaysItselfInTheDropGamesWithHoldingsAndShogiCoordinates() throws Exception {
+        for (String variant : List.of("unachess", "shogi", "unashogi")) {
+            Path pgn = dir.resolve(variant + ".pgn");
+            List<GameRecord> games = new Match(MatchArguments.parse(List.of(
+                    "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x1",
+                    "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x2",
+                    "-each", "depth=1", "-variant", variant, "-games", "2", "-openings", "plies=2", "-srand", "5",
+                    "-maxmoves", "25", "-pgnout", pgn.toString())), l -> { }).run();
+            assertThat(PgnReader.readAll(Files.readString(pgn))).hasSize(2);
+            assertThat(games).hasSize(2).allMatch(g -> g.game().ply() > 10)
+                    .noneMatch(g -> g.termination().contains("illegal") || g.termination().contains("stalls")
+                            || g.termination().contains("disconnects"));
+        }
+    }
+
+    @Test
     void sprtStopsTheMatchOnceDecided() {
         List<String> progress = new ArrayList<>();
         List<GameRecord> games = new Match(MatchArguments.parse(List.of("-engine", "builtin=greedy", "-engine",

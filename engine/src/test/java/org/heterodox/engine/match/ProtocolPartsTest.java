@@ -22,18 +22,18 @@ class ProtocolPartsTest {
     @Test
     void goCarriesBothClocksFromTheMoversView() throws Exception {
         TimeControl tc = TimeControl.parseClock("10+0.1");
-        assertThat(UciPlayer.goCommand(turn(0, tc, tc, 9000, 8000, 0))).isEqualTo("go wtime 9000 btime 8000 winc 100 binc 100");
-        assertThat(UciPlayer.goCommand(turn(1, tc, tc, 9000, 8000, 0))).isEqualTo("go wtime 8000 btime 9000 winc 100 binc 100");
+        assertThat(UciPlayer.goLine(turn(0, tc, tc, 9000, 8000, 0))).isEqualTo("go wtime 9000 btime 8000 winc 100 binc 100");
+        assertThat(UciPlayer.goLine(turn(1, tc, tc, 9000, 8000, 0))).isEqualTo("go wtime 8000 btime 9000 winc 100 binc 100");
         TimeControl session = TimeControl.parseClock("40/60");
-        assertThat(UciPlayer.goCommand(turn(0, session, session, 60000, 60000, 12)))
+        assertThat(UciPlayer.goLine(turn(0, session, session, 60000, 60000, 12)))
                 .isEqualTo("go wtime 60000 btime 60000 movestogo 12");
     }
 
     @Test
     void goCarriesFixedLimits() throws Exception {
-        assertThat(UciPlayer.goCommand(turn(0, TimeControl.NONE.withDepth(5).withNodes(1000), TimeControl.NONE, 0, 0, 0)))
+        assertThat(UciPlayer.goLine(turn(0, TimeControl.NONE.withDepth(5).withNodes(1000), TimeControl.NONE, 0, 0, 0)))
                 .isEqualTo("go depth 5 nodes 1000");
-        assertThat(UciPlayer.goCommand(turn(0, TimeControl.NONE.withMoveTime(250), TimeControl.NONE, 0, 0, 0)))
+        assertThat(UciPlayer.goLine(turn(0, TimeControl.NONE.withMoveTime(250), TimeControl.NONE, 0, 0, 0)))
                 .isEqualTo("go movetime 250");
     }
 

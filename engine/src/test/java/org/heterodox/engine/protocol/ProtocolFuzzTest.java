@@ -22,6 +22,13 @@ class ProtocolFuzzTest {
         "remove", "ping 3", "level 40 5 0", "level 0 0:30 1.5", "time 100", "otim 100", "setboard 8/8/8/8/8/8/8/8 w - - 0 1",
         "setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "variant normal", "result 1-0", "post",
         "memory 2", "?", "playother"};
+    private static final String[] XBOARD_DROP_SEEDS = {
+        "new", "force", "variant unachess", "variant shogi", "variant unashogi", "variant parachute", "usermove K@e1",
+        "usermove k@e8", "usermove c3c4", "usermove g7g6", "usermove b2h8+", "usermove P@e5", "usermove K@e9",
+        "holding [QRRBBNNPPPPPPPP] [KQRRBBNNPPPPPPPP]", "holding [P] [] +P", "holding [-] [-]",
+        "setboard 8/8/8/3q4/8/8/8/4K3[QRRBBNNPPPPPPPPkrrbbnnpppppppp] w - - 0 2",
+        "setboard lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+        "setboard 4k4/9/9/9/9/9/9/9/4K4[Pp] b - - 0 3", "sd 1", "go", "undo", "ping 3"};
     private static final String[] USI_SEEDS = {
         "usi", "isready", "usinewgame", "position startpos", "position startpos moves 7g7f 3c3d 8h2b+",
         "position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b", "setoption name USI_Hash value 2",
@@ -42,6 +49,11 @@ class ProtocolFuzzTest {
     @Test
     void xboardSurvivesMutatedCommands() {
         fuzz(new Transcript(XboardProtocol::new), XBOARD_SEEDS, 4242L, List.of("force", "ping 99"), "pong 99");
+    }
+
+    @Test
+    void xboardSurvivesMutatedDropGameCommands() {
+        fuzz(new Transcript(XboardProtocol::new), XBOARD_DROP_SEEDS, 4343L, List.of("force", "ping 99"), "pong 99");
     }
 
     @Test

@@ -70,10 +70,23 @@ class UsiProtocolTest {
     @Test
     void byoyomiIsGrantedOnTopOfTheMainTimeAndEveryMove() {
         Limits limits = Limits.none();
-        UsiProtocol.clock(limits, new long[] {2000, -1}, new long[] {0, 0}, 500);
+        UsiProtocol.clock(limits, new long[] {2000, -1}, new long[] {0, 0}, 500, 0);
         assertThat(limits.timeMs(0)).isEqualTo(2500);
         assertThat(limits.incrementMs(0)).isEqualTo(500);
         assertThat(limits.timeMs(1)).isEqualTo(500);
+        assertThat(limits.moveTimeMs()).isZero();
+    }
+
+    @Test
+    void aMoverWithOnlyByoyomiLeftThinksForOneByoyomiLessAMargin() {
+        Limits limits = Limits.none();
+        UsiProtocol.clock(limits, new long[] {0, 3000}, new long[] {0, 0}, 500, 0);
+        assertThat(limits.moveTimeMs()).isEqualTo(500 - UsiProtocol.BYOYOMI_MARGIN_MS);
+        assertThat(limits.hasClock()).isFalse();
+        Limits gote = Limits.none();
+        UsiProtocol.clock(gote, new long[] {0, 3000}, new long[] {0, 0}, 500, 1);
+        assertThat(gote.moveTimeMs()).isZero();
+        assertThat(gote.timeMs(1)).isEqualTo(3500);
     }
 
     @Test
