@@ -961,6 +961,19 @@ function analysisBoardTests() {
   /** The shapes drawn on each board (chessgroundx's hashes: "w,h,orig,dest,brush" for arrows and circles). */
   const shapesOn = page => page.evaluate(() => [...document.querySelectorAll('.board-wrap')].map(wrap =>
     [...wrap.querySelectorAll('svg *')].map(el => el.getAttribute('cgHash') ?? '').filter(hash => hash.includes('green'))));
+  /**
+   * The shapes once they satisfy `ok`, or as they stand after 3 s: chessgroundx draws shapes on the
+   * next animation frame, so a check right after an action may see the old ones.
+   */
+  async function shapesWhen(page, ok) {
+    const until = Date.now() + 3000;
+    let shapes = await shapesOn(page);
+    while (!ok(shapes) && Date.now() < until) {
+      await page.waitForTimeout(50);
+      shapes = await shapesOn(page);
+    }
+    return shapes;
+  }
   /** Presses Analyse and waits for the engine's card; gives its score, state line and best line. */
   async function analyse(page) {
     await page.waitForFunction(() => !document.querySelector('#editor-analyse')?.disabled);
@@ -992,15 +1005,16 @@ function analysisBoardTests() {
     assert(/^Re8#/.test(first.pv), `the best line starts with the mating move: ${first.pv}`);
     assert(/White to move · depth \d+/.test(first.state), `what was analysed: ${first.state}`);
     assert(await a.getAttribute('#engine-line .eval-bar', 'aria-valuenow') === '100', 'the bar is all White');
-    const [arrows] = await shapesOn(a);
+    const [arrows] = await shapesWhen(a, ([b]) => b.some(hash => hash.includes('e1,e8,green')));
     assert(arrows.some(hash => hash.includes('e1,e8,green')), `the best move is an arrow from e1 to e8: ${arrows}`);
     await shot(a, 'analysis-board');
     // Flipping keeps the analysis; a changed position drops it and is analysed again only on request.
     await a.click('#editor-flip');
-    assert((await shapesOn(a))[0].some(hash => hash.includes('e1,e8,green')), 'the arrow stays after a flip');
+    assert((await shapesWhen(a, ([b]) => b.some(hash => hash.includes('e1,e8,green'))))[0].some(hash => hash.includes('e1,e8,green')),
+      'the arrow stays after a flip');
     await a.click('input[name="editor-turn"][value="b"]');
     await a.waitForFunction(() => /position has changed/.test(document.querySelector('#engine-state')?.textContent ?? ''));
-    assert((await shapesOn(a))[0].length === 0, 'the arrow of the old position is gone');
+    assert((await shapesWhen(a, ([b]) => b.length === 0))[0].length === 0, 'the arrow of the old position is gone');
     await waitStatus(a, /Valid position: Black to move/);
     await a.waitForTimeout(1500);
     assert(await a.locator('#engine-line .pv').count() === 0, 'no analysis until asked');
@@ -1018,7 +1032,7 @@ function analysisBoardTests() {
     assert(shogi.score === '#1', `shogi mate in one: ${JSON.stringify(shogi)}`);
     assert(/^G\*5b/.test(shogi.pv) || /^G\*52/.test(shogi.pv), `the gold drop is the best move: ${shogi.pv}`);
     assert(/Sente to move/.test(shogi.state), shogi.state);
-    const [drop] = await shapesOn(a);
+    const [drop] = await shapesWhen(a, ([b]) => b.some(hash => /,e8,green/.test(hash)));
     assert(drop.some(hash => /,e8,green/.test(hash)), `the drop square is marked: ${drop}`);
     assert(await a.locator('.board-wrap cg-auto-pieces piece').count() === 1, 'the dropped gold is drawn on its square');
     await shot(a, 'analysis-shogi');
@@ -1027,14 +1041,14 @@ function analysisBoardTests() {
     await waitStatus(a, /Valid position/);
     const ambiguous = await analyse(a);
     assert(/^(a3|Na3|a2-a3|Nb1-a3|a2a3|b1a3)\b/.test(ambiguous.pv), `the choice in the game's notation: ${ambiguous.pv}`);
-    const [choice] = await shapesOn(a);
+    const [choice] = await shapesWhen(a, ([b]) => b.some(hash => /(a2|b1),a3,green/.test(hash)));
     assert(choice.some(hash => /(a2|b1),a3,green/.test(hash)), `the chosen piece's move is drawn: ${choice}`);
     // Alice: the queen on board B mates across the boards, or at least a move is found and drawn on its board.
     await a.goto(`${base}/#/editor?variant=alice&fen=4|k3/8/8/8/3|Q4/8/8/|R3K3_w_-_-_0_1`);
     await waitStatus(a, /Valid position/);
     const alice = await analyse(a);
     assert(alice.pv.trim().length > 0 && alice.score, `Alice analysed: ${JSON.stringify(alice)}`);
-    const boards = await shapesOn(a);
+    const boards = await shapesWhen(a, bs => bs.length === 2 && bs.flat().length === 1);
     assert(boards.length === 2 && boards.flat().length === 1, `one arrow on one of Alice's boards: ${JSON.stringify(boards)}`);
     await a.context().close();
   });
