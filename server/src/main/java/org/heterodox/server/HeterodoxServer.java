@@ -101,6 +101,10 @@ public final class HeterodoxServer implements AutoCloseable {
                     files.location = Location.CLASSPATH;
                 });
             }
+            // Jetty's header cache matches cached header lines case-insensitively by prefix: after a
+            // request with "Authorization: Bearer x", a later "Bearer X..." on the same connection
+            // arrived as "Bearer x...", so a seat token (case-sensitive base64) stopped matching.
+            javalin.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
             javalin.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setMaxTextMessageSize(config.maxWsMessageBytes());
                 factory.setMaxBinaryMessageSize(config.maxWsMessageBytes());

@@ -122,6 +122,23 @@ class GameApiTest {
     }
 
     @Test
+    void aSeatTokenIsReadCaseExactlyAfterAWrongTokenThatDiffersOnlyInCase() {
+        // Jetty's header cache once matched header lines case-insensitively: after "Bearer x" on a
+        // kept-alive connection, "Bearer XUY5..." arrived as "Bearer xUY5..." and the seat was refused.
+        Seats seats = fixture.newChessGame();
+        while (!Character.isLetter(seats.first().charAt(0))) {
+            seats = fixture.newChessGame();
+        }
+        char first = seats.first().charAt(0);
+        String caseTwin = String.valueOf(Character.isUpperCase(first) ? Character.toLowerCase(first) : Character.toUpperCase(first));
+        for (int attempt = 0; attempt < 3; attempt++) {
+            assertThat(fixture.move(seats, caseTwin, "e4").status()).isEqualTo(403);
+        }
+        Reply moved = fixture.move(seats, seats.first(), "e4");
+        assertThat(moved.status()).as(moved.body()).isEqualTo(200);
+    }
+
+    @Test
     void seatTokensNeverAppearInViewsListsOrExports() {
         Seats seats = fixture.newChessGame();
         fixture.play(seats, "e4");
