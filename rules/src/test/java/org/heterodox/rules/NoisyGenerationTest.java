@@ -2,7 +2,6 @@ package org.heterodox.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -27,14 +26,7 @@ class NoisyGenerationTest {
     };
 
     static List<String> specs() {
-        List<String> specs = new ArrayList<>();
-        for (GameDefinition game : Variants.all()) {
-            specs.add(game.name());
-            for (String option : game.options()) {
-                specs.add(game.name() + ":" + option);
-            }
-        }
-        return specs;
+        return AllGamesRecordTest.specs();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -26,6 +26,16 @@ public final class EngineFailure extends Exception {
 
     private final Kind kind;
 
+    /**
+     * An engine that gave no answer by the turn's deadline: a time forfeit when its clock decides,
+     * otherwise a stalled connection.
+     */
+    static EngineFailure noAnswer(Turn turn, String engine) {
+        return turn.forfeitOnTime()
+                ? new EngineFailure(Kind.TIME_FORFEIT, engine + " loses on time")
+                : new EngineFailure(Kind.STALLED, engine + "'s connection stalls");
+    }
+
     public EngineFailure(Kind kind, String message) {
         super(message);
         this.kind = kind;

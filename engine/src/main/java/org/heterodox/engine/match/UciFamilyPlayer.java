@@ -93,9 +93,7 @@ abstract class UciFamilyPlayer implements MatchPlayer {
             while (true) {
                 String line = process.readLine(turn.deadlineNanos());
                 if (line == null) {
-                    throw turn.forfeitOnTime()
-                            ? new EngineFailure(EngineFailure.Kind.TIME_FORFEIT, name() + " loses on time")
-                            : new EngineFailure(EngineFailure.Kind.STALLED, name() + "'s connection stalls");
+                    throw EngineFailure.noAnswer(turn, name());
                 }
                 String[] words = line.trim().split("\\s+");
                 if (words[0].equals("info")) {
@@ -108,6 +106,20 @@ abstract class UciFamilyPlayer implements MatchPlayer {
                 }
             }
         });
+    }
+
+    /** Ends a {@code go} line with the mover's depth and node limits, or {@code infinite} without any limit. */
+    static String withSearchLimits(StringBuilder go, TimeControl own) {
+        if (own.depth() > 0) {
+            go.append(" depth ").append(own.depth());
+        }
+        if (own.nodes() > 0) {
+            go.append(" nodes ").append(own.nodes());
+        }
+        if (!own.isLimited()) {
+            go.append(" infinite");
+        }
+        return go.toString();
     }
 
     /** The game so far as {@code position <keyword> <fen> [moves ...]}, or {@code startpos} when allowed. */

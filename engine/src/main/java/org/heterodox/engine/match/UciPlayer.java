@@ -68,16 +68,7 @@ final class UciPlayer extends UciFamilyPlayer {
         if (own.moveTimeMs() > 0) {
             go.append(" movetime ").append(own.moveTimeMs());
         }
-        if (own.depth() > 0) {
-            go.append(" depth ").append(own.depth());
-        }
-        if (own.nodes() > 0) {
-            go.append(" nodes ").append(own.nodes());
-        }
-        if (!own.isLimited()) {
-            go.append(" infinite");
-        }
-        return go.toString();
+        return withSearchLimits(go, own);
     }
 
     /** The score of an {@code info} line in centipawns for the mover (mates as +-(30000 - plies)), or null. */

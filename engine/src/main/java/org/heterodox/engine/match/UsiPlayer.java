@@ -67,16 +67,7 @@ final class UsiPlayer extends UciFamilyPlayer {
         } else if (own.moveTimeMs() > 0) {
             go.append(" btime 0 wtime 0 byoyomi ").append(own.moveTimeMs());
         }
-        if (own.depth() > 0) {
-            go.append(" depth ").append(own.depth());
-        }
-        if (own.nodes() > 0) {
-            go.append(" nodes ").append(own.nodes());
-        }
-        if (!own.isLimited()) {
-            go.append(" infinite");
-        }
-        return go.toString();
+        return withSearchLimits(go, own);
     }
 
     @Override

@@ -162,9 +162,7 @@ final class XboardPlayer implements MatchPlayer {
             while (true) {
                 String line = process.readLine(turn.deadlineNanos());
                 if (line == null) {
-                    throw turn.forfeitOnTime()
-                            ? new EngineFailure(EngineFailure.Kind.TIME_FORFEIT, name() + " loses on time")
-                            : new EngineFailure(EngineFailure.Kind.STALLED, name() + "'s connection stalls");
+                    throw EngineFailure.noAnswer(turn, name());
                 }
                 String trimmed = line.trim();
                 String[] words = trimmed.split("\\s+");

@@ -24,15 +24,18 @@ public final class CreateRequests {
     private CreateRequests() {
     }
 
-    public static CreateGame read(String body) {
-        JsonFields json = JsonFields.parse(body, FIELDS);
-        String spec = json.requiredString("variant", 200);
-        Variant variant;
+    /** The game {@code spec} names (with its options), or 400 naming the problem. */
+    static Variant variant(String spec) {
         try {
-            variant = Variants.of(spec);
+            return Variants.of(spec);
         } catch (FormatException e) {
             throw ApiException.badRequest("variant: " + e.getMessage());
         }
+    }
+
+    public static CreateGame read(String body) {
+        JsonFields json = JsonFields.parse(body, FIELDS);
+        Variant variant = variant(json.requiredString("variant", 200));
         String fen = json.string("fen", 400);
         TimeControl timeControl = timeControl(json.object("timeControl", TIME_FIELDS));
         JsonFields opponent = json.object("opponent", OPPONENT_FIELDS);

@@ -30,7 +30,7 @@ final class PositionAnalyses {
         String fen = json.requiredString("fen", PositionCheck.MAX_FEN);
         int movetime = json.integer("movetime", MIN_MOVETIME_MS, MAX_MOVETIME_MS, DEFAULT_MOVETIME_MS);
         int level = json.integer("level", EngineLevels.MIN, EngineLevels.MAX, EngineLevels.MAX);
-        Variant variant = PositionCheck.variant(spec);
+        Variant variant = CreateRequests.variant(spec);
         Position position;
         try {
             position = variant.fromFen(fen);

@@ -6,7 +6,6 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
-import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.game.Sides;
 
@@ -22,21 +21,12 @@ public final class PositionCheck {
     private PositionCheck() {
     }
 
-    /** The game {@code spec} names (with its options), or 400 naming the problem. */
-    static Variant variant(String spec) {
-        try {
-            return Variants.of(spec);
-        } catch (FormatException e) {
-            throw ApiException.badRequest("variant: " + e.getMessage());
-        }
-    }
-
     /** The answer for a request body {@code {"variant": spec, "fen": text}}. */
     public static ObjectNode validate(String body) {
         JsonFields json = JsonFields.parse(body, FIELDS);
         String spec = json.requiredString("variant", 200);
         String fen = json.requiredString("fen", MAX_FEN);
-        Variant variant = variant(spec);
+        Variant variant = CreateRequests.variant(spec);
         ObjectNode answer = JsonFields.MAPPER.createObjectNode();
         answer.put("variant", variant.spec());
         Position position;
