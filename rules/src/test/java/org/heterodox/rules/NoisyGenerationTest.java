@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class NoisyGenerationTest {
     /** Chess-family starts rich in promotions, pins, en passant and checks. */
-    private static final String[] CHESS_STARTS = {
+    static final String[] CHESS_STARTS = {
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
         "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
         "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
