@@ -103,7 +103,7 @@ class AllGamesRecordTest {
     }
 
     /**
-     * RULES.md 3: a FEN lists castling rights, not the drop games' lone "unmoved" flags (a rook
+     * docs/rules.md#unachess-castling-rights: a FEN lists castling rights, not the drop games' lone "unmoved" flags (a rook
      * dropped on h1 while its king is in hand), so such positions read back without that flag.
      */
     private static boolean fenKeepsEveryCastlingFlag(Position position) {

@@ -8,7 +8,7 @@ import org.heterodox.rules.chess.Squares;
 import org.heterodox.rules.format.FormatException;
 
 /**
- * Alice FEN (RULES.md 6). The written form is the pychess-variants one: a single placement in which a
+ * Alice FEN (docs/rules.md#alice-fen). The written form is the pychess-variants one: a single placement in which a
  * piece standing on board B is prefixed with {@code |}. The reader also accepts two placements joined
  * by {@code |}, board A then board B ({@code rnbqkbnr/.../RNBQKBNR|8/8/8/8/8/8/8/8 w KQkq - 0 1}),
  * and rejects a square holding a piece on both boards.

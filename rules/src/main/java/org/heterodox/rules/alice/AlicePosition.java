@@ -15,7 +15,7 @@ import org.heterodox.rules.chess.Zobrist;
 import org.heterodox.rules.format.FormatException;
 
 /**
- * An Alice Chess position (RULES.md 6). From the orthodox array no square is ever occupied on both
+ * An Alice Chess position (docs/rules.md#alice). From the orthodox array no square is ever occupied on both
  * boards, so the shared 8x8 core holds every piece and {@link #onB} records which of them stand on
  * board B. Each board's occupancy is then one mask away, and a move is generated on the board where
  * its piece stands, against that board's occupancy only.

@@ -8,7 +8,7 @@ import org.heterodox.rules.chess.ChessFamilyVariant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
-/** Alice Chess (RULES.md 6): every moved piece passes through the looking glass to the other board. */
+/** Alice Chess (docs/rules.md#alice): every moved piece passes through the looking glass to the other board. */
 public final class AliceVariant extends ChessFamilyVariant {
     public static final GameDefinition DEFINITION = new GameDefinition(
             "alice", "Alice Chess", List.of(), List.of("Alice", "Alice Chess"),

@@ -10,7 +10,7 @@ import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.format.FormatException;
 
 /**
- * Ambiguous Chess (RULES.md 5) counted in <em>played moves</em>: {@link #generate} lists every move
+ * Ambiguous Chess (docs/rules.md#ambiguous) counted in <em>played moves</em>: {@link #generate} lists every move
  * that can be played this turn, that is every candidate of every allowed announcement, and
  * {@link #make} plays one. The announce-then-choose phases are layered on top by
  * {@link AmbiguousPosition}; this view is what perft counts and what SAN and UCI are written against.
@@ -29,7 +29,7 @@ public final class AmbiguousBoard extends ChessBoard {
         stalemateDraws = variant.hasOption(AmbiguousVariant.STALEMATE_DRAW);
     }
 
-    /** Whether the game is played with the {@code checkmate} option (RULES.md 5.5). */
+    /** Whether the game is played with the {@code checkmate} option (docs/rules.md#ambiguous-checkmate). */
     public boolean checkmateRule() {
         return checkmateRule;
     }
@@ -147,7 +147,7 @@ public final class AmbiguousBoard extends ChessBoard {
         return false;
     }
 
-    /** RULES.md 5.4, 5.5 and 5.7: the side to move has no (allowed) square to announce. */
+    /** docs/rules.md#ambiguous-no-announcement, #ambiguous-checkmate, #ambiguous-stalemate-draw: the side to move has no (allowed) square to announce. */
     private Outcome withoutAnnouncement() {
         int us = side;
         if (checkmateRule) {
@@ -160,7 +160,7 @@ public final class AmbiguousBoard extends ChessBoard {
     }
 
     /**
-     * RULES.md 5.8: no castling, the side not to move may be attacked, and a king may be missing
+     * docs/rules.md#ambiguous-fen: no castling, the side not to move may be attacked, and a king may be missing
      * (the game is then over), but not both kings.
      */
     @Override

@@ -353,8 +353,8 @@ public final class AmbiguousPosition implements Position {
     }
 
     /**
-     * Counts sequences of {@code depth} played moves (announcement plus choice is one ply, RULES.md
-     * and variants.tsv). In the CHOOSE phase the first ply is the pending choice.
+     * Counts sequences of {@code depth} played moves (announcement plus choice is one ply,
+     * docs/rules.md#ambiguous-perft). In the CHOOSE phase the first ply is the pending choice.
      */
     @Override
     public long perft(int depth) {

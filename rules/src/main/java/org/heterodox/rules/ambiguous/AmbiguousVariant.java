@@ -9,11 +9,11 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
 /**
- * Ambiguous Chess (RULES.md 5, seed 003): the side to move announces a square, the opponent chooses
+ * Ambiguous Chess (docs/rules.md#ambiguous): the side to move announces a square, the opponent chooses
  * which move reaches it. Positions are {@link AmbiguousPosition}s with explicit phases.
  */
 public final class AmbiguousVariant extends ChessFamilyVariant {
-    /** Seed note 1: check and checkmate, announcements that could leave the own king attacked are refused. */
+    /** docs/rules.md#ambiguous-checkmate: check and checkmate, announcements that could leave the own king attacked are refused. */
     public static final String CHECKMATE = "checkmate";
     /** A side without an (allowed) announcement draws instead of losing. */
     public static final String STALEMATE_DRAW = "stalemate-draw";

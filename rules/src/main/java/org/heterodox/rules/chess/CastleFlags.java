@@ -4,7 +4,7 @@ package org.heterodox.rules.chess;
  * Castling state as six "unmoved since placed" flags, one per original square (e1 h1 a1 e8 h8 a8).
  * A right holds when both its king and rook flags are set. Orthodox chess sets the flags from the
  * FEN; the drop games also set them when a king or rook is dropped on its original square, so one
- * representation serves both (RULES.md 3, castling rights gained by dropping).
+ * representation serves both (docs/rules.md#unachess-castling-rights: castling rights gained by dropping).
  */
 public final class CastleFlags {
     public static final int WHITE_KING = 1, WHITE_H_ROOK = 2, WHITE_A_ROOK = 4;

@@ -501,7 +501,7 @@ public abstract class ChessBoard implements Position {
     // ----- pseudo-legal generation -----
 
     /**
-     * Appends every pseudo-legal move (RULES.md: obeys how pieces move, ignores the own king's
+     * Appends every pseudo-legal move (docs/rules.md#terms: obeys how pieces move, ignores the own king's
      * safety) of the side to move, without drops. Castling is included when the king and rook are
      * unmoved, the squares between are empty and {@link #castlingPathSafe} agrees.
      */

@@ -8,8 +8,8 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
 /**
- * The games on the 9x9 shogi core: orthodox {@code shogi} (JSA rules) and {@code unashogi} (RULES.md
- * section 4), which starts from an empty board with every piece in hand.
+ * The games on the 9x9 shogi core (docs/rules.md#shogi): orthodox {@code shogi} (JSA rules) and
+ * {@code unashogi}, which starts from an empty board with every piece in hand.
  */
 public final class ShogiVariant extends BaseVariant {
     public static final String SHOGI_START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";

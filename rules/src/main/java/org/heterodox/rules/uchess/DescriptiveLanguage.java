@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.heterodox.rules.chess.Piece;
 
 /**
- * The two spellings of descriptive notation (RULES.md 2.3): English ({@code P-K4}, {@code NxB},
+ * The two spellings of descriptive notation (docs/rules.md#u-chess-notations): English ({@code P-K4}, {@code NxB},
  * {@code KN-KB3}, {@code O-O}, {@code P=Q}) and the Latin form of the Italian federation (pieces
  * R D T A C P for K Q R B N P, files T C A D R, rank before file: {@code P4R}, {@code C3AR},
  * {@code 0-0}, {@code P=D}). Writes a {@link Writing} and reads text into every writing it can mean.

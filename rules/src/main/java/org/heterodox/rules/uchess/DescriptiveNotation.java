@@ -11,7 +11,7 @@ import org.heterodox.rules.format.MoveNotation;
 /**
  * Descriptive notation as a {@link MoveNotation}: {@code descriptive} (English) and {@code latin}
  * (Italian). In a U-Chess position a move is written with its three-symbol writing and a writing
- * is read by the rules of RULES.md 2.1, with an error that says why it is not a legal move (no
+ * is read by the rules of docs/rules.md#u-chess-writing-rule, with an error that says why it is not a legal move (no
  * such move, ambiguous, more than three symbols, king left in check). In any other chess position
  * (or for a move with no short writing) the full qualified writing of {@link Writings#fullWriting}
  * is used, and any writing that denotes exactly one legal move is read.

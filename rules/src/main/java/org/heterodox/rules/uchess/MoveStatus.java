@@ -1,6 +1,6 @@
 package org.heterodox.rules.uchess;
 
-/** Why a pseudo-legal U-Chess move is or is not legal (RULES.md 2). */
+/** Why a pseudo-legal U-Chess move is or is not legal (docs/rules.md#u-chess-explanations). */
 public enum MoveStatus {
     /** Its three-symbol writing denotes it alone, and it obeys the check rule. */
     LEGAL,

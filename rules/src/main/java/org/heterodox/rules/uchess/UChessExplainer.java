@@ -8,7 +8,7 @@ import org.heterodox.rules.chess.UciNotation;
 
 /**
  * Explains U-Chess legality move by move, for {@code heterodox moves --explain} and the web UI.
- * It judges each pseudo-legal move straight from the definition of RULES.md 2.1 (group by
+ * It judges each pseudo-legal move straight from the definition of docs/rules.md#u-chess-writing-rule (group by
  * writing, keep singletons, then the check rule), independently of the fast bitboard filter in
  * {@link UChessPosition#generate}; tests check that both agree.
  */

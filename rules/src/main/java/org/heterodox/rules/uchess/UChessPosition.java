@@ -13,7 +13,7 @@ import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.format.FormatException;
 
 /**
- * A U-Chess position (RULES.md 2). A move is legal when its three-symbol descriptive writing
+ * A U-Chess position (docs/rules.md#u-chess). A move is legal when its three-symbol descriptive writing
  * denotes it alone among the pseudo-legal moves, and (AISE rules) it does not leave the own king
  * attacked; under {@code king-capture} there is no check rule and taking the king ends the game.
  *

@@ -9,7 +9,7 @@ import org.heterodox.rules.chess.UciNotation;
 import org.heterodox.rules.format.MoveNotation;
 
 /**
- * U-Chess, Unambiguous Three-Symbol Chess (RULES.md 2): AISE rules by default, option
+ * U-Chess, Unambiguous Three-Symbol Chess (docs/rules.md#u-chess): AISE rules by default, option
  * {@code king-capture} for the chessvariants.com rules. Its record notation is English
  * descriptive, since legality is defined by it.
  */

@@ -5,7 +5,7 @@ import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
 
 /**
- * A descriptive-notation writing read as a pattern over moves (RULES.md 2.1): it denotes every move
+ * A descriptive-notation writing read as a pattern over moves (docs/rules.md#u-chess-writing-rule): it denotes every move
  * it fits. Files are sets (a short file name such as {@code B} covers the c- and f-files, a side
  * qualifier such as the {@code K} of {@code KN} covers the king's half of the board); ranks are
  * counted from the mover's side, 1..8, with 0 meaning "not given".
@@ -86,7 +86,7 @@ public record Writing(int castle, int piece, int moverFiles, int moverRank, bool
     }
 
     /**
-     * Symbols counted by RULES.md 2.1: piece letters, file letters, rank digits and {@code x}; the
+     * Symbols counted by docs/rules.md#u-chess-symbols: piece letters, file letters, rank digits and {@code x}; the
      * hyphen, {@code =}, check signs and castling's {@code O}s are not. Castling counts as 0.
      */
     public int symbols() {

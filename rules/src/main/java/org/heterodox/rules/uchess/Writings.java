@@ -7,7 +7,7 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
 
-/** Which writings a move has: its three-symbol writing (RULES.md 2.1) and its full, qualified writing. */
+/** Which writings a move has: its three-symbol writing (docs/rules.md#u-chess-writing-rule) and its full, qualified writing. */
 public final class Writings {
     private Writings() {
     }

@@ -5,7 +5,7 @@ import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.Piece;
 
 /**
- * Which drops a game forbids because of what the dropped piece would attack (RULES.md 3): none in
+ * Which drops a game forbids because of what the dropped piece would attack (docs/rules.md#drop-attacks): none in
  * Unachess, those attacking the enemy king in Unachess II, those attacking any enemy piece in
  * Parachute Chess. A piece attacks from its drop square what it could capture there on the
  * resulting board, whether or not its own king is placed.

@@ -11,7 +11,7 @@ import org.heterodox.rules.chess.Squares;
 import org.heterodox.rules.format.FormatException;
 
 /**
- * A position of Unachess, Unachess II or Parachute Chess (RULES.md 3): orthodox chess on the shared
+ * A position of Unachess, Unachess II or Parachute Chess (docs/rules.md#unachess): orthodox chess on the shared
  * core plus drops, no captures while the own king is in hand, and quasi-check (a king is in check
  * only while the enemy king is on the board too).
  *
@@ -99,7 +99,7 @@ public class UnachessPosition extends ChessPosition {
         return false;
     }
 
-    /** Moves to empty squares only: the side whose king is in hand may not capture (rule 5). */
+    /** Moves to empty squares only: the side whose king is in hand may not capture (docs/rules.md#unachess-king-in-hand). */
     private void generateNonCaptures(MoveList out, long occ) {
         long own = byColor[side];
         long empty = ~occ;
@@ -166,7 +166,7 @@ public class UnachessPosition extends ChessPosition {
         }
     }
 
-    /** Quasi-check: the king is attacked and the attacker's king is on the board (rule 6). */
+    /** Quasi-check: the king is attacked and the attacker's king is on the board (docs/rules.md#unachess-quasi-check). */
     @Override
     public boolean inCheck() {
         return inCheck(side);

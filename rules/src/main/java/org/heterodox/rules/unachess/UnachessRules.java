@@ -3,7 +3,7 @@ package org.heterodox.rules.unachess;
 import java.util.List;
 
 /**
- * The rule switches that tell the three games and their options apart (RULES.md 3).
+ * The rule switches that tell the three games and their options apart (docs/rules.md#unachess-options).
  *
  * @param castling      castling exists (unachess without {@code no-castling})
  * @param enPassant     en passant exists (unachess without {@code no-en-passant} or {@code no-double-step})

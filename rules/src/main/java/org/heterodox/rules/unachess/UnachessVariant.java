@@ -7,7 +7,7 @@ import org.heterodox.rules.chess.ChessFamilyVariant;
 
 /**
  * Unachess (Jeff Miller) and its descendants Unachess II and Parachute Chess (Edward Jackman):
- * chess from an empty board, every piece entered by a drop (RULES.md 3, seed 001).
+ * chess from an empty board, every piece entered by a drop (docs/rules.md#unachess).
  */
 public final class UnachessVariant extends ChessFamilyVariant {
     public static final String START_FEN = "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1";

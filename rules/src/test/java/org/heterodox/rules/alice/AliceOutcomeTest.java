@@ -9,7 +9,7 @@ import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Reason;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 6 rule 7: checkmate, stalemate and the usual draws, with Alice's own notion of check. */
+/** docs/rules.md#alice-endings: checkmate, stalemate and the usual draws, with Alice's own notion of check. */
 class AliceOutcomeTest {
 
     @Test

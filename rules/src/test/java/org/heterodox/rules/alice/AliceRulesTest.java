@@ -13,7 +13,7 @@ import org.heterodox.rules.chess.Squares;
 import org.heterodox.rules.chess.UciNotation;
 import org.junit.jupiter.api.Test;
 
-/** Each rule of RULES.md 6 (Alice Chess) on a position built to show it. */
+/** Each rule of Alice Chess (docs/rules.md#alice) on a position built to show it. */
 class AliceRulesTest {
 
     // ----- rule 1: the start -----

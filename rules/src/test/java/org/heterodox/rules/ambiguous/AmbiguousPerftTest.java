@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Perft against every {@code ambiguous*} row of variants.tsv. A ply is one played move (an
- * announcement plus the opponent's choice), see docs/rules-decisions.md.
+ * announcement plus the opponent's choice), see docs/rules.md#ambiguous-perft.
  */
 class AmbiguousPerftTest {
     static final long FAST_LIMIT = 200_000;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code outcome()} of orthodox chess: the endings of RULES.md section 1. */
+/** {@code outcome()} of orthodox chess: the endings of docs/rules.md#chess. */
 class ChessOutcomeTest {
     private final Variant chess = new ChessVariant();
 

@@ -10,7 +10,7 @@ import org.heterodox.rules.MoveList;
 /**
  * A slow, independent reading of the move rules for cross-checking {@link ShogiPosition#generate}:
  * movement from vectors, every candidate tried with make/unmake, uchifuzume by generating the
- * replies. Written from RULES.md 4 without the generator's tables.
+ * replies. Written from docs/rules.md#shogi without the generator's tables.
  */
 final class ReferenceMoves {
     private static final int[][] GOLD_STEPS = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, 0}};

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** English and Latin descriptive notation (RULES.md 2.3). */
+/** English and Latin descriptive notation (docs/rules.md#u-chess-notations). */
 class DescriptiveNotationTest {
     private static final DescriptiveNotation ENGLISH = DescriptiveNotation.ENGLISH;
     private static final DescriptiveNotation LATIN = DescriptiveNotation.LATIN;

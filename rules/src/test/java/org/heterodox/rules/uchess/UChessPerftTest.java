@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** U-Chess perft (both rule sets) against every uchess row of shared/perft/variants.tsv. */
+/** U-Chess perft (both rule sets) against every uchess row of perft/variants.tsv (docs/rules.md#perft). */
 class UChessPerftTest {
     static final long FAST_LIMIT = 2_000_000;
     static final long SLOW_LIMIT = 250_000_000;

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The rules of RULES.md 2, one test per rule. */
+/** The rules of U-Chess (docs/rules.md#u-chess), one test per rule. */
 class UChessRulesTest {
 
     @ParameterizedTest

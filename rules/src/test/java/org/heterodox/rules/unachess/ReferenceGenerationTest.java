@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Compares the direct legal move generation with a slow reference written straight from RULES.md 3:
+ * Compares the direct legal move generation with a slow reference written straight from docs/rules.md#unachess-rules:
  * every candidate (pseudo-legal move, castling, drop of a piece in hand on an empty square) is
  * played and kept when no rule forbids it. Random games cover every game and option, including the
  * ones without reference perft rows.

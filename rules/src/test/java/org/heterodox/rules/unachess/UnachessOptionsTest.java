@@ -11,7 +11,7 @@ import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.junit.jupiter.api.Test;
 
-/** The options of RULES.md 3: no-castling, no-en-passant, no-double-step, pawn-ranks-1-4. */
+/** The options of docs/rules.md#unachess-options: no-castling, no-en-passant, no-double-step, pawn-ranks-1-4. */
 class UnachessOptionsTest {
     private static final String DOUBLE_STEP_FEN =
             "4k3/8/8/8/3p4/8/4P3/4K3[QRRBBNNPPPPPPPqrrbbnnppppppp] w - - 0 6";

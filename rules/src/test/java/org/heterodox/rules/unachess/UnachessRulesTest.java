@@ -15,7 +15,7 @@ import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 3, rules 1 to 7 of Unachess, each proved by a position. */
+/** docs/rules.md#unachess-rules, rules 1 to 7 of Unachess, each proved by a position. */
 class UnachessRulesTest {
 
     // ----- 1. empty board, 16 pieces in hand each -----
