@@ -511,7 +511,8 @@ test('uchess: an illegal move is refused with its writing and the moves it also 
   assert((await b.locator('#move-list button.ply').first().textContent()) === 'e4', 'SAN switch');
   await b.selectOption('#notation', 'latin');
   assert((await b.locator('#move-list button.ply').first().textContent()) === 'P4R', 'Latin switch');
-  // The stalemate game of docs/rules.md#u-chess-writing-rule: 1.P-K4 P-K4 2.P-Q4 P-Q4 3.N-K2 N-K2 4.N-Q2 N-Q2 and White is stalemated.
+  // The stalemate game of docs/rules.md#u-chess-writing-rule: 1.P-K4 P-K4 2.P-Q4 P-Q4 3.N-K2 N-K2
+  // 4.N-Q2 N-Q2 and White is stalemated.
   const rest = [['e7', 'e5'], ['d2', 'd4'], ['d7', 'd5'], ['g1', 'e2'], ['g8', 'e7'], ['b1', 'd2'], ['b8', 'd7']];
   for (let i = 0; i < rest.length; i++) {
     const [mover, watcher] = i % 2 === 0 ? [b, a] : [a, b];

@@ -103,8 +103,8 @@ class AllGamesRecordTest {
     }
 
     /**
-     * docs/rules.md#unachess-castling-rights: a FEN lists castling rights, not the drop games' lone "unmoved" flags (a rook
-     * dropped on h1 while its king is in hand), so such positions read back without that flag.
+     * docs/rules.md#unachess-castling-rights: a FEN lists castling rights, not the drop games' lone "unmoved"
+     * flags (a rook dropped on h1 while its king is in hand), so such positions read back without that flag.
      */
     private static boolean fenKeepsEveryCastlingFlag(Position position) {
         return !(position instanceof ChessBoard board)

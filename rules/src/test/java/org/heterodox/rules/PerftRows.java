@@ -10,7 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
-/** Reference perft rows counted outside the project (docs/rules.md#perft names by what): variant, fen, depth, nodes, name. */
+/**
+ * Reference perft rows counted by other engines and independent implementations (docs/rules.md#perft names
+ * them): variant, fen, depth, nodes, name.
+ */
 public record PerftRows(String variant, String fen, int depth, long nodes, String name) {
 
     /** Rows of {@code file} whose variant satisfies {@code variant} and whose node count lies in [min, max]. */

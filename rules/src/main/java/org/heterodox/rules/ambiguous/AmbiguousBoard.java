@@ -147,7 +147,10 @@ public final class AmbiguousBoard extends ChessBoard {
         return false;
     }
 
-    /** docs/rules.md#ambiguous-no-announcement, #ambiguous-checkmate, #ambiguous-stalemate-draw: the side to move has no (allowed) square to announce. */
+    /**
+     * docs/rules.md#ambiguous-no-announcement, #ambiguous-checkmate, #ambiguous-stalemate-draw: the side to
+     * move has no (allowed) square to announce.
+     */
     private Outcome withoutAnnouncement() {
         int us = side;
         if (checkmateRule) {

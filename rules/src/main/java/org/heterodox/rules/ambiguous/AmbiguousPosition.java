@@ -12,8 +12,8 @@ import org.heterodox.rules.chess.SanNotation;
 import org.heterodox.rules.chess.Squares;
 
 /**
- * An Ambiguous Chess position with explicit turn phases (DESIGN.md), so that every decision is an
- * ordinary move of the side that takes it:
+ * An Ambiguous Chess position with explicit turn phases (docs/rules.md#ambiguous-phases), so that
+ * every decision is an ordinary move of the side that takes it:
  * <ul>
  * <li>{@link Phase#ANNOUNCE}: the announcer is to move; {@link #generate} lists one announcement
  * ({@link Move#announce}) per allowed square. An announcement with a single candidate is played at

@@ -13,7 +13,10 @@ import org.heterodox.rules.format.MoveNotation;
  * which move reaches it. Positions are {@link AmbiguousPosition}s with explicit phases.
  */
 public final class AmbiguousVariant extends ChessFamilyVariant {
-    /** docs/rules.md#ambiguous-checkmate: check and checkmate, announcements that could leave the own king attacked are refused. */
+    /**
+     * docs/rules.md#ambiguous-checkmate: check and checkmate, announcements that could leave the own king
+     * attacked are refused.
+     */
     public static final String CHECKMATE = "checkmate";
     /** A side without an (allowed) announcement draws instead of losing. */
     public static final String STALEMATE_DRAW = "stalemate-draw";

@@ -5,8 +5,8 @@ import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
 
 /**
- * A descriptive-notation writing read as a pattern over moves (docs/rules.md#u-chess-writing-rule): it denotes every move
- * it fits. Files are sets (a short file name such as {@code B} covers the c- and f-files, a side
+ * A descriptive-notation writing read as a pattern over moves (docs/rules.md#u-chess-writing-rule): it
+ * denotes every move it fits. Files are sets (a short file name such as {@code B} covers the c- and f-files, a side
  * qualifier such as the {@code K} of {@code KN} covers the king's half of the board); ranks are
  * counted from the mover's side, 1..8, with 0 meaning "not given".
  *

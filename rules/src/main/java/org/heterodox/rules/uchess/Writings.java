@@ -7,7 +7,10 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
 
-/** Which writings a move has: its three-symbol writing (docs/rules.md#u-chess-writing-rule) and its full, qualified writing. */
+/**
+ * Which writings a move has: its three-symbol writing (docs/rules.md#u-chess-writing-rule) and its full,
+ * qualified writing.
+ */
 public final class Writings {
     private Writings() {
     }

@@ -99,7 +99,10 @@ public class UnachessPosition extends ChessPosition {
         return false;
     }
 
-    /** Moves to empty squares only: the side whose king is in hand may not capture (docs/rules.md#unachess-king-in-hand). */
+    /**
+     * Moves to empty squares only: the side whose king is in hand may not capture
+     * (docs/rules.md#unachess-king-in-hand).
+     */
     private void generateNonCaptures(MoveList out, long occ) {
         long own = byColor[side];
         long empty = ~occ;
@@ -166,7 +169,10 @@ public class UnachessPosition extends ChessPosition {
         }
     }
 
-    /** Quasi-check: the king is attacked and the attacker's king is on the board (docs/rules.md#unachess-quasi-check). */
+    /**
+     * Quasi-check: the king is attacked and the attacker's king is on the board
+     * (docs/rules.md#unachess-quasi-check).
+     */
     @Override
     public boolean inCheck() {
         return inCheck(side);

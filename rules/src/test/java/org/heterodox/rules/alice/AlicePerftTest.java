@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Alice perft against the published counts (docs/rules.md#alice-legality-details) and every alice row of variants.tsv. */
+/** Alice perft against the published counts (docs/rules.md#alice) and every alice row of variants.tsv. */
 class AlicePerftTest {
     static final long FAST_LIMIT = 2_000_000;
 

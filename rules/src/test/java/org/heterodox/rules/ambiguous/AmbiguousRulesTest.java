@@ -17,7 +17,10 @@ import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.format.FormatException;
 import org.junit.jupiter.api.Test;
 
-/** docs/rules.md#ambiguous-rules 1-4 and #ambiguous-fen: announcements, the opponent's choice, king capture, no castling. */
+/**
+ * docs/rules.md#ambiguous-rules 1-4 and #ambiguous-fen: announcements, the opponent's choice, king capture,
+ * no castling.
+ */
 class AmbiguousRulesTest {
     static final String START = AmbiguousVariant.START_FEN;
 

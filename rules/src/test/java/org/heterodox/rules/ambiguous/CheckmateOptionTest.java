@@ -18,7 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** docs/rules.md#ambiguous-checkmate and #ambiguous-stalemate-draw: option {@code checkmate} refuses unsafe announcements; results with and without {@code stalemate-draw}. */
+/**
+ * docs/rules.md#ambiguous-checkmate and #ambiguous-stalemate-draw: option {@code checkmate} refuses unsafe
+ * announcements; results with and without {@code stalemate-draw}.
+ */
 class CheckmateOptionTest {
     /** Black knight g4 guards f2, which both the white king and the f1 rook reach. */
     static final String KING_AND_ROOK_REACH_F2 = "7k/8/8/8/6n1/8/8/4KR2 w - - 0 1";

@@ -28,7 +28,8 @@ final class ProjectFiles {
     static Path root() {
         Path dir = Path.of("").toAbsolutePath();
         for (Path candidate = dir; candidate != null; candidate = candidate.getParent()) {
-            if (Files.isRegularFile(candidate.resolve("docs/rules.md")) && Files.isDirectory(candidate.resolve("rules"))) {
+            if (Files.isRegularFile(candidate.resolve("docs/rules.md"))
+                    && Files.isDirectory(candidate.resolve("rules"))) {
                 return candidate;
             }
         }

@@ -94,7 +94,8 @@ class RulesDocTest {
                 if (target.contains(":")) {
                     continue; // http:, https:, mailto:
                 }
-                if (!Files.exists(dir.resolve(target).normalize()) || !dir.resolve(target).normalize().startsWith(root)) {
+                Path resolved = dir.resolve(target).normalize();
+                if (!resolved.startsWith(root) || !Files.exists(resolved)) {
                     broken.add(file.path() + ": " + target);
                 }
             }

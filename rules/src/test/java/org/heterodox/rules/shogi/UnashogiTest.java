@@ -9,7 +9,10 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variants;
 import org.junit.jupiter.api.Test;
 
-/** Unashogi (docs/rules.md#unashogi): kings in hand, no capture before the own king is placed, quasi-check, promotion options. */
+/**
+ * Unashogi (docs/rules.md#unashogi): kings in hand, no capture before the own king is placed, quasi-check,
+ * promotion options.
+ */
 class UnashogiTest {
 
     @Test
