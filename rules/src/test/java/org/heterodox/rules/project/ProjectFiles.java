@@ -16,8 +16,11 @@ import java.util.stream.Stream;
  * and so are binary files.
  */
 final class ProjectFiles {
-    /** Directories that hold what the build or a package manager made, not what the project wrote. */
-    private static final Set<String> SKIPPED_DIRECTORIES = Set.of(".git", "node_modules", "target", "dist",
+    /**
+     * Directories that hold what the build, a package manager or a test run made, not what the project
+     * wrote ({@code node} is where a build-installed Node.js lives).
+     */
+    private static final Set<String> SKIPPED_DIRECTORIES = Set.of(".git", "node_modules", "node", "target", "dist",
             "test-results", "playwright-report", ".jqwik-database");
     private static final long LARGEST_TEXT_FILE = 4_000_000;
 
