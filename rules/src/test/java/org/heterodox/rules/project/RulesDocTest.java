@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,6 +26,9 @@ import org.junit.jupiter.api.Test;
 class RulesDocTest {
     private static final Pattern ANCHOR = Pattern.compile("<a id=\"([a-z0-9-]+)\"></a>");
     private static final Pattern SECTION_POINTER = Pattern.compile("rules\\.md#([A-Za-z0-9_-]+)");
+    /** A row of the spec table: {@code | `name` | game | `option`, `option` |}. */
+    private static final Pattern SPEC_ROW = Pattern.compile("\\| `([a-z0-9]+)` \\|[^|]*\\|([^|]*)\\|");
+    private static final Pattern CODE = Pattern.compile("`([^`]+)`");
     private static final Pattern MARKDOWN_LINK = Pattern.compile("\\]\\(([^)\\s#]+)(#[^)\\s]*)?\\)");
 
     private static String rulesDoc() throws IOException {
@@ -51,6 +56,27 @@ class RulesDocTest {
                         .contains("`" + option + "`");
             }
         }
+    }
+
+    @Test
+    void theSpecTableListsExactlyTheRegistrysGamesWithTheirOptions() throws IOException {
+        Map<String, List<String>> table = new LinkedHashMap<>();
+        for (String line : rulesDoc().lines().toList()) {
+            Matcher row = SPEC_ROW.matcher(line);
+            if (row.matches()) {
+                List<String> options = new ArrayList<>();
+                Matcher option = CODE.matcher(row.group(2));
+                while (option.find()) {
+                    options.add(option.group(1));
+                }
+                table.put(row.group(1), options);
+            }
+        }
+        Map<String, List<String>> registry = new LinkedHashMap<>();
+        for (GameDefinition game : Variants.all()) {
+            registry.put(game.name(), game.options());
+        }
+        assertThat(table).as("the table of docs/rules.md#variant-specs").containsExactlyEntriesOf(registry);
     }
 
     @Test
