@@ -1,5 +1,6 @@
 package org.heterodox.engine.match;
 
+import org.heterodox.rules.chess.ChessVariant;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,7 @@ public final class BaselineMatch {
     }
 
     public static void main(String[] args) throws IOException, FormatException {
-        String spec = "chess";
+        String spec = ChessVariant.NAME;
         int games = 20;
         long nodes = 0;
         long moveTime = 0;

@@ -1,5 +1,6 @@
 package org.heterodox.engine.match;
 
+import org.heterodox.rules.chess.ChessVariant;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,7 +36,7 @@ public final class MatchArguments {
         Map<String, String> resign = null;
         Map<String, String> draw = null;
         Map<String, String> sprt = null;
-        String variantSpec = "chess";
+        String variantSpec = ChessVariant.NAME;
         int games = 2;
         int rounds = 1;
         int concurrency = 1;

@@ -1,5 +1,6 @@
 package org.heterodox.engine.match;
 
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.Variant;
 
 /**
@@ -9,7 +10,7 @@ import org.heterodox.rules.Variant;
  * {@code UCI_Variant} is set for any variant but orthodox chess.
  */
 final class UciPlayer extends UciFamilyPlayer {
-    private String variantSet = "chess";
+    private String variantSet = ChessVariant.NAME;
 
     UciPlayer(EngineConfig config, long handshakeMs) throws EngineFailure {
         super(config, handshakeMs, "uci");

@@ -1,5 +1,6 @@
 package org.heterodox.engine.match;
 
+import org.heterodox.rules.chess.ChessVariant;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -87,7 +88,7 @@ final class XboardPlayer implements MatchPlayer {
         this.variant = variant;
         try {
             process.send("new");
-            if (!variant.spec().equals("chess")) {
+            if (!variant.spec().equals(ChessVariant.NAME)) {
                 process.send("variant " + variant.spec());
             }
             process.send("force");

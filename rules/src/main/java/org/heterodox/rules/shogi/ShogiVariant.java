@@ -18,6 +18,7 @@ import org.heterodox.rules.format.MoveNotation;
  * section 4), which starts from an empty board with every piece in hand.
  */
 public final class ShogiVariant extends BaseVariant {
+    public static final String SHOGI_NAME = "shogi";
     public static final String SHOGI_START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     public static final String UNASHOGI_START = "9/9/9/9/9/9/9/9/9 b KRB2G2S2N2L9Pkrb2g2s2n2l9p 1";
 
@@ -26,9 +27,9 @@ public final class ShogiVariant extends BaseVariant {
     public static final String PROMOTE_BOTH_KINGS = "promote-both-kings";
 
     public static final GameDefinition SHOGI = new GameDefinition(
-            "shogi", "Shogi", List.<GameOption>of(), List.of("Japanese chess"),
+            SHOGI_NAME, "Shogi", List.<GameOption>of(), List.of("Japanese chess"),
             "Orthodox shogi under the Japan Shogi Association rules.",
-            options -> new ShogiVariant("shogi", "Shogi", options, SHOGI_START, ShogiRules.SHOGI));
+            options -> new ShogiVariant(SHOGI_NAME, "Shogi", options, SHOGI_START, ShogiRules.SHOGI));
 
     public static final GameDefinition UNASHOGI = new GameDefinition(
             "unashogi", "Unashogi", List.of(
