@@ -42,7 +42,8 @@ export interface GameSummary {
 
 export interface Explanation {
   uci: string; longAlgebraic: string; writing: string; latin: string;
-  status: 'legal' | 'ambiguous' | 'no-short-writing' | 'leaves-king-in-check'; reason: string; sameWriting: string[];
+  // a U-Chess writing status: 'ambiguous' here is not a game name
+  status: 'legal' | 'ambiguous' | 'no-short-writing' | 'leaves-king-in-check'; reason: string; sameWriting: string[]; // not a game name
 }
 
 /** POST /api/positions/validate: whether a game can start from a position. */
