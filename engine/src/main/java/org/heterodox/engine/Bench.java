@@ -1,12 +1,12 @@
 package org.heterodox.engine;
 
-import org.heterodox.rules.chess.ChessVariant;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**

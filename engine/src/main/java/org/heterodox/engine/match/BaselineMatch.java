@@ -1,6 +1,5 @@
 package org.heterodox.engine.match;
 
-import org.heterodox.rules.chess.ChessVariant;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +9,7 @@ import org.heterodox.engine.SearchListener;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**

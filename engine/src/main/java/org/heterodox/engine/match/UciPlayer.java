@@ -1,7 +1,7 @@
 package org.heterodox.engine.match;
 
-import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.chess.ChessVariant;
 
 /**
  * An external UCI engine in a match: handshake ({@code uci}/{@code uciok}, options, {@code isready}),

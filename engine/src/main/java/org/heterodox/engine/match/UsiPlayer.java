@@ -1,7 +1,7 @@
 package org.heterodox.engine.match;
 
-import org.heterodox.rules.shogi.ShogiVariant;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.shogi.ShogiVariant;
 
 /**
  * An external USI (shogi) engine in a match: handshake ({@code usi}/{@code usiok}, options,

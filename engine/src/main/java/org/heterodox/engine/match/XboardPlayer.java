@@ -1,12 +1,12 @@
 package org.heterodox.engine.match;
 
-import org.heterodox.rules.chess.ChessVariant;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.heterodox.engine.protocol.XboardGames;
 import org.heterodox.engine.protocol.XboardShogi;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
