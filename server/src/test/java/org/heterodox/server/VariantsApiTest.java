@@ -61,6 +61,8 @@ class VariantsApiTest {
         assertThat(unachess.path("facts").path("castling").asBoolean()).isTrue();
         assertThat(unachess.path("facts").path("holdable").toString()).isEqualTo("[\"K\",\"Q\",\"R\",\"B\",\"N\",\"P\"]");
         JsonNode without = client.get("/api/variants/unachess:no-castling").json();
+        // The browser encodes the colon.
+        assertThat(client.get("/api/variants/unachess%3Ano-castling").json()).isEqualTo(without);
         assertThat(without.path("spec").asText()).isEqualTo("unachess:no-castling");
         assertThat(without.path("facts").path("castling").asBoolean()).isFalse();
         JsonNode shogi = client.get("/api/variants/shogi").json().path("facts");
