@@ -9,6 +9,7 @@ import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.PieceSet;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.rules.ambiguous.AmbiguousVariant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.shogi.ShogiVariant;
 import org.junit.jupiter.api.Test;
@@ -39,10 +40,11 @@ class EngineGamesTest {
     }
 
     @Test
-    void onlyOrthodoxChessTriesNullMovesAndOnlyTheGamesXboardKnowsNeedNoSetupLine() {
+    void onlyOrthodoxChessTriesNullMovesOnlyAmbiguousChessDecidesTwiceAndOnlyTheGamesXboardKnowsNeedNoSetupLine() {
         for (GameDefinition game : Variants.all()) {
             EngineGame entry = EngineGames.of(game);
             assertThat(entry.nullMove()).as(game.name()).isEqualTo(game == ChessVariant.DEFINITION);
+            assertThat(entry.decidesTwice()).as(game.name()).isEqualTo(game == AmbiguousVariant.DEFINITION);
             assertThat(entry.xboardKnowsIt()).as(game.name())
                     .isEqualTo(game == ChessVariant.DEFINITION || game == ShogiVariant.SHOGI);
         }
