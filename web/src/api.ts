@@ -1,5 +1,6 @@
 // The server's JSON API (openapi.yaml) as typed calls.
 import type { TimeControl } from './format';
+import type { Family } from './moves';
 
 export type Side = 'first' | 'second';
 
@@ -16,7 +17,21 @@ export interface Game {
   tags: Record<string, string>; serverTime: number; version: number;
 }
 
-export interface Variant { name: string; displayName: string; summary: string; options: string[]; notations: string[] }
+/** What a game says about itself (GET /api/variants, openapi.yaml GameFacts): the app never guesses it from the name. */
+export interface GameFacts {
+  board: { files: number; ranks: number; boards: number };
+  pieceSet: Family; sideNames: [string, string]; positionFormat: 'FEN' | 'SFEN';
+  pieces: Array<{ letter: string; name: string; supply: number }>;
+  holdable: string[]; promotion: { zoneDepth: number; choices: string[] };
+  startFen: string; emptyFen: string; castling: boolean; enPassant: boolean;
+  decisionPhases: Array<'move' | 'announce' | 'choose'>; numbersEveryPly: boolean;
+  recordNotation: string; machineNotation: string; explainsMoves: boolean; xboardName: string; engineProtocol: string;
+}
+
+export interface Variant {
+  name: string; spec: string; displayName: string; summary: string;
+  options: Array<{ name: string; description: string }>; notations: string[]; facts: GameFacts;
+}
 
 export interface SeatGrant { seat: Side; token: string; inviteCode?: string; invitePath?: string; game: Game }
 
@@ -27,7 +42,8 @@ export interface GameSummary {
 
 export interface Explanation {
   uci: string; longAlgebraic: string; writing: string; latin: string;
-  status: 'legal' | 'ambiguous' | 'no-short-writing' | 'leaves-king-in-check'; reason: string; sameWriting: string[];
+  // a U-Chess writing status: 'ambiguous' here is not a game name
+  status: 'legal' | 'ambiguous' | 'no-short-writing' | 'leaves-king-in-check'; reason: string; sameWriting: string[]; // not a game name
 }
 
 /** POST /api/positions/validate: whether a game can start from a position. */
@@ -72,6 +88,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 export const api = {
   health: () => call<{ status: string; engine: boolean; pgn: boolean }>('GET', '/api/health'),
   variants: () => call<{ variants: Variant[] }>('GET', '/api/variants').then(r => r.variants),
+  variant: (spec: string) => call<Variant>('GET', `/api/variants/${encodeURIComponent(spec)}`),
   games: (status: string, limit = 20) =>
     call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}&limit=${limit}`).then(r => r.games),
   game: (id: string) => call<Game>('GET', `/api/games/${id}`),

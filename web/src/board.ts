@@ -34,8 +34,8 @@ export class Board {
   constructor(parent: HTMLElement, family: Family, hands: boolean, kingInHand: boolean, label: string, events: BoardEvents) {
     installPieceCss();
     this.element = document.createElement('div');
-    this.element.className = `board-box ${family === 'shogi' ? 'shogi-set board-9x9' : 'chess-set board-8x8'}${hands ? ' has-hands' : ''}`;
-    if (family === 'shogi') this.setPieceStyle(shogiPieceStyle());
+    this.element.className = `board-box ${family === 'shogi-set' ? 'shogi-set board-9x9' : 'chess-set board-8x8'}${hands ? ' has-hands' : ''}`;
+    if (family === 'shogi-set') this.setPieceStyle(shogiPieceStyle());
     this.element.setAttribute('role', 'group');
     this.element.setAttribute('aria-label', label);
     const top = document.createElement('div');
@@ -46,12 +46,12 @@ export class Board {
     bottom.className = 'hand hand-bottom';
     this.element.append(...(hands ? [top, wrap, bottom] : [wrap]));
     parent.appendChild(this.element);
-    const roles = (family === 'shogi' ? SHOGI_HAND : CHESS_HAND).filter(r => kingInHand || r !== 'k-piece');
+    const roles = (family === 'shogi-set' ? SHOGI_HAND : CHESS_HAND).filter(r => kingInHand || r !== 'k-piece');
     this.api = Chessground(wrap, {
-      dimensions: family === 'shogi' ? { width: 9, height: 9 } : { width: 8, height: 8 },
+      dimensions: family === 'shogi-set' ? { width: 9, height: 9 } : { width: 8, height: 8 },
       // The hands must exist (even empty) before the pockets are first drawn.
-      fen: hands ? (family === 'shogi' ? '9/9/9/9/9/9/9/9/9[]' : '8/8/8/8/8/8/8/8[]') : undefined,
-      notation: family === 'shogi' ? 1 : 0,
+      fen: hands ? (family === 'shogi-set' ? '9/9/9/9/9/9/9/9/9[]' : '8/8/8/8/8/8/8/8[]') : undefined,
+      notation: family === 'shogi-set' ? 1 : 0,
       pocketRoles: hands ? { white: roles, black: roles } : undefined,
       premovable: { enabled: false },
       draggable: { enabled: true, showGhost: true },

@@ -7,6 +7,7 @@ import { analysisCard, bestMoveShapes } from './analysis';
 import { api, ApiError, seats, type Analysis, type Variant } from './api';
 import { h, clear } from './dom';
 import { TIME_CONTROLS } from './lobby';
+import { gameOf } from './variants';
 import { installPieceCss, shogiPieceStyle } from './pieces';
 import {
   allowedCastling, allowedEnPassant, editorGame, editorQuery, handMax, keyOf, letterOfPiece, parseSetup, pieceName,
@@ -33,10 +34,20 @@ export async function showEditor(root: HTMLElement, query: string): Promise<() =
   }
   page.removeAttribute('aria-busy');
   const wanted = readEditorQuery(query);
-  const [name, ...rest] = (wanted.variant ?? 'chess').split(':');
-  const variant = variants.find(v => v.name === name) ?? variants[0];
-  const options = (rest.join(':') ? rest.join(':').split(',') : []).filter(o => variant.options.includes(o));
-  const view = new EditorView(page, variants, engine, variant, options, wanted.fen);
+  // No game asked for: the registry's first. An unknown one is an error, never a stand-in game.
+  const spec = wanted.variant ?? variants[0].name;
+  let game: Variant;
+  try {
+    game = await gameOf(spec);
+  } catch (e) {
+    clear(page);
+    page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, `This game cannot be set up: ${(e as Error).message}`),
+      h('a.button', { href: '#/' }, 'Back to the lobby')]));
+    return () => undefined;
+  }
+  const variant = variants.find(v => v.name === game.name) ?? game;
+  const options = game.spec.includes(':') ? game.spec.slice(game.spec.indexOf(':') + 1).split(',') : [];
+  const view = new EditorView(page, variants, engine, variant, options, editorGame(game), wanted.fen);
   return () => view.close();
 }
 
@@ -78,9 +89,9 @@ class EditorView {
   private analysisSeq = 0;
 
   constructor(private readonly page: HTMLElement, private readonly variants: Variant[], private readonly engine: boolean,
-    private variant: Variant, private options: string[], fen: string | undefined) {
+    private variant: Variant, private options: string[], game: EditorGame, fen: string | undefined) {
     installPieceCss();
-    this.game = editorGame(variant.name, options);
+    this.game = game;
     const parsed = parseSetup(fen ?? this.game.start, this.game);
     this.setup = parsed.ok ? parsed.setup : this.startSetup();
     this.build();
@@ -110,7 +121,7 @@ class EditorView {
   }
 
   private side(turn: Turn): string {
-    return sideName(turn, this.game.family);
+    return sideName(turn, this.game);
   }
 
   // ---------- layout
@@ -119,7 +130,7 @@ class EditorView {
     this.boards.forEach(b => b.api.destroy());
     this.boards = [];
     clear(this.page);
-    const shogi = this.game.family === 'shogi';
+    const shogi = this.game.family === 'shogi-set';
     const boardArea = h(`div.editor-boards${this.game.boards === 2 ? '.two' : ''}`);
     const boardsRow = h('div.boards', {}, []);
     boardsRow.classList.toggle('two-boards', this.game.boards === 2);
@@ -155,7 +166,7 @@ class EditorView {
   }
 
   private makeBoard(index: number): HTMLElement {
-    const shogi = this.game.family === 'shogi';
+    const shogi = this.game.family === 'shogi-set';
     const label = this.game.boards === 2 ? (index === 0 ? 'Board A' : 'Board B') : 'Board';
     const wrap = h('div.board-wrap', {
       tabindex: 0,
@@ -212,13 +223,13 @@ class EditorView {
 
   private palette(turn: Turn): HTMLElement {
     const color = turn === 'w' ? 'white' : 'black';
-    const shogi = this.game.family === 'shogi';
+    const shogi = this.game.family === 'shogi-set';
     const bar = h(`div.palette.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)} pieces`, id: `palette-${color}` });
     for (const role of this.game.paletteRoles) {
       const letter = turn === 'w' ? role : role.toLowerCase();
       const piece = pieceOfLetter(letter);
       const button = h('button.spare', {
-        type: 'button', 'data-letter': letter, 'aria-label': pieceName(letter, this.game.family), title: pieceName(letter, this.game.family),
+        type: 'button', 'data-letter': letter, 'aria-label': pieceName(letter, this.game), title: pieceName(letter, this.game),
         'aria-pressed': 'false',
       }, h(`piece.${piece.role}.${color}.${color === this.orientation ? 'ally' : 'enemy'}`));
       // Pressing a palette piece starts dragging it (chessgroundx's dragNewPiece); a click without a
@@ -265,7 +276,7 @@ class EditorView {
       const text = this.fen.value;
       this.variant = next;
       this.options = [];
-      this.game = editorGame(next.name, []);
+      this.game = editorGame(next);
       const parsed = parseSetup(text, this.game);
       this.setup = parsed.ok ? parsed.setup : this.startSetup();
       this.build();
@@ -273,12 +284,16 @@ class EditorView {
     });
     const options = h('div.options', { id: 'editor-options' }, this.variant.options.length === 0
       ? h('span.muted', {}, 'No options')
-      : this.variant.options.map(opt => h('label.check', {}, [h('input', {
+      : this.variant.options.map(({ name: opt, description }) => h('label.check', { title: description }, [h('input', {
         type: 'checkbox', value: opt, checked: this.options.includes(opt), onchange: (e: Event) => {
           const on = (e.target as HTMLInputElement).checked;
-          this.options = this.variant.options.filter(o => o === opt ? on : this.options.includes(o));
-          this.game = editorGame(this.variant.name, this.options);
-          this.changed();
+          this.options = this.variant.options.map(o => o.name).filter(o => o === opt ? on : this.options.includes(o));
+          const spec = this.spec();
+          gameOf(spec).then(game => {
+            if (this.spec() !== spec) return; // another choice came after this one
+            this.game = editorGame(game);
+            this.changed();
+          }, err => { this.message.textContent = (err as Error).message; });
         },
       }), ' ', opt])));
     return h('div.card', {}, [h('div.row', {}, [h('h2', {}, 'Game'), select]), h('p.summary', {}, this.variant.summary), options]);
@@ -314,16 +329,16 @@ class EditorView {
   }
 
   private handsCard(): HTMLElement {
-    const shogi = this.game.family === 'shogi';
+    const shogi = this.game.family === 'shogi-set';
     const rows = (['w', 'b'] as Turn[]).map(turn => {
       const color = turn === 'w' ? 'white' : 'black';
       return h(`div.hand-edit.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)}'s hand`, 'data-side': turn },
         [h('span.hand-side', {}, this.side(turn)), ...this.game.handRoles.map(role => {
           const letter = turn === 'w' ? role : role.toLowerCase();
           const piece = pieceOfLetter(letter);
-          const name = pieceName(letter, this.game.family);
+          const name = pieceName(letter, this.game);
           const change = (by: number) => {
-            const n = Math.max(0, Math.min(handMax(letter, this.game.family), (this.setup.hands[letter] ?? 0) + by));
+            const n = Math.max(0, Math.min(handMax(letter, this.game), (this.setup.hands[letter] ?? 0) + by));
             this.setup.hands[letter] = n;
             this.changed();
           };
@@ -429,7 +444,7 @@ class EditorView {
     else if (e.key === 'ArrowRight') file += up;
     else if (e.key === 'ArrowLeft') file -= up;
     else if (e.key === 'Delete' || e.key === 'Backspace') this.put(index, cur.key, null);
-    else if (e.key === '+' && this.game.family === 'shogi') this.promotedKey = true;
+    else if (e.key === '+' && this.game.family === 'shogi-set') this.promotedKey = true;
     else if (e.key === 'f' && !this.game.paletteRoles.includes('F')) this.flip();
     else if (e.key.length === 1 && this.game.paletteRoles.includes((this.promotedKey ? '+' : '') + e.key.toUpperCase())) {
       this.put(index, cur.key, (this.promotedKey ? '+' : '') + e.key);
@@ -450,7 +465,7 @@ class EditorView {
   private announce(index: number, key: string): void {
     const letter = this.setup.boards[index].get(key);
     const where = this.game.boards === 2 ? `${index === 0 ? 'A' : 'B'} ${key}` : key;
-    this.announcer.textContent = `${where}: ${letter ? pieceName(letter, this.game.family) : 'empty'}`;
+    this.announcer.textContent = `${where}: ${letter ? pieceName(letter, this.game) : 'empty'}`;
   }
 
   /** The marks on the boards: the keyboard cursor, and the engine's best move while its analysis stands. */
@@ -535,7 +550,7 @@ class EditorView {
       row.classList.toggle('empty', n === 0);
       const [less, more] = row.querySelectorAll<HTMLButtonElement>('button.step');
       less.disabled = n === 0;
-      more.disabled = n >= handMax(letter, this.game.family);
+      more.disabled = n >= handMax(letter, this.game);
     }
   }
 

@@ -57,7 +57,7 @@ export function resultText(result: string, reasonText: string | undefined, first
 export function pgnOf(game: {
   variant: string; startFen: string; result: string; moves: ReadonlyArray<{ move: string }>;
   tags: Record<string, string>; variantName: string;
-}, initialFen: string): string {
+}, initialFen: string, positionFormat: string): string {
   const tags: Record<string, string> = {
     Event: 'Heterodox game', Site: 'Heterodox', Date: '????.??.??', Round: '-', White: '?', Black: '?',
     ...game.tags, Result: game.result, Variant: game.variant,
@@ -67,7 +67,8 @@ export function pgnOf(game: {
     tags.FEN = game.startFen;
   }
   const head = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n');
-  const sideOffset = / b /.test(` ${game.startFen.split(/\s+/)[1] ?? 'w'} `) && !isShogi(game.variantName) ? 1 : 0;
+  // In a FEN 'b' is the second player to move; in an SFEN it is Sente, the first.
+  const sideOffset = game.startFen.split(/\s+/)[1] === 'b' && positionFormat === 'FEN' ? 1 : 0;
   const words: string[] = [];
   game.moves.forEach((m, i) => {
     const ply = i + sideOffset;
@@ -88,10 +89,6 @@ export function pgnOf(game: {
   }
   if (line) lines.push(line);
   return `${head}\n\n${lines.join('\n')}\n`;
-}
-
-function isShogi(name: string): boolean {
-  return /shogi/i.test(name);
 }
 
 /**

@@ -1,12 +1,13 @@
 // The game page: board(s), hands, clocks, move list with replay, actions, live updates.
-import { api, ApiError, seats, type Analysis, type Explanation, type Game, type Side } from './api';
+import { api, ApiError, seats, type Analysis, type Explanation, type Game, type GameFacts, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
 import { analysisCard, bestMoveShapes } from './analysis';
 import { describeTimeControl, formatClock, moveRows, pgnOf, resultText } from './format';
-import { destsOf, familyOf, hasHands, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
+import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
+import { gameOf } from './variants';
 
 interface Record { notations: string[]; moves: { [notation: string]: string[] }; fens: string[] }
 
@@ -15,9 +16,12 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   const page = h('main.game-page', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading the game…'));
   root.append(page);
   let game: Game;
+  let facts: GameFacts;
   let server = { pgn: false, engine: false };
   try {
     [game, server] = await Promise.all([api.game(id), api.health().catch(() => server)]);
+    // What the game is like comes from the game itself; a game the server cannot describe is an error.
+    facts = (await gameOf(game.variant)).facts;
   } catch (e) {
     clear(page);
     page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, `This game cannot be shown: ${(e as Error).message}`),
@@ -26,14 +30,17 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   }
   clear(page);
   page.removeAttribute('aria-busy');
-  const view = new GameView(page, game, server.pgn, server.engine);
+  const view = new GameView(page, game, facts, server.pgn, server.engine);
   return () => view.close();
 }
 
 class GameView {
   private readonly family;
   private readonly hands: boolean;
+  /** two boards (Alice Chess) */
   private readonly alice: boolean;
+  /** a turn is an announcement, then the opponent's choice (Ambiguous Chess) */
+  private readonly announces: boolean;
   private readonly seat: { seat: Side; token: string } | null;
   private readonly boards: Board[] = [];
   private record: Record | null = null;
@@ -70,12 +77,12 @@ class GameView {
   private readonly analyseButton = h('button', { type: 'button', id: 'analyse', 'aria-pressed': 'false', style: 'display: none',
     onclick: () => this.toggleAnalysis() }, 'Analyse');
 
-  constructor(private readonly page: HTMLElement, private game: Game, private readonly pgnOnServer: boolean,
-              private readonly engineOnServer: boolean) {
-    const name = game.variant.split(':')[0];
-    this.family = familyOf(name);
-    this.hands = hasHands(name);
-    this.alice = name === 'alice';
+  constructor(private readonly page: HTMLElement, private game: Game, private readonly facts: GameFacts,
+              private readonly pgnOnServer: boolean, private readonly engineOnServer: boolean) {
+    this.family = facts.pieceSet;
+    this.hands = facts.holdable.length > 0;
+    this.alice = facts.board.boards === 2;
+    this.announces = facts.decisionPhases.includes('announce');
     this.seat = seats.get(game.id);
     this.notation = game.notations[0];
     this.flipped = this.seat?.seat === 'second';
@@ -124,9 +131,9 @@ class GameView {
         } }), ' Engine analysis'])
         : null,
       this.analyseButton,
-      this.family === 'shogi' ? this.pieceStyleChoice() : null,
+      this.family === 'shogi-set' ? this.pieceStyleChoice() : null,
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
-      h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, this.family === 'shogi' ? 'Copy SFEN' : 'Copy FEN'),
+      h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, `Copy ${this.facts.positionFormat}`),
     ]);
     const side = h('aside.panel', {}, [
       this.invite,
@@ -141,9 +148,8 @@ class GameView {
     // The boards are made once their place is in the page, so that they measure their size before
     // drawing any mark (an announcement's circles, measured on a detached board, come out as NaN).
     const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
-    const name = this.game.variant.split(':')[0];
     labels.forEach((label, index) => {
-      const board = new Board(this.boardArea, this.family, this.hands, name !== 'shogi', label, {
+      const board = new Board(this.boardArea, this.family, this.hands, this.facts.holdable.includes('K'), label, {
         move: (orig, dest) => this.onBoardMove(index, orig, dest),
         drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
         select: key => this.onSelect(key),
@@ -180,7 +186,7 @@ class GameView {
     if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
     this.render();
     if (newPlies || this.record?.fens.length !== game.plies + 1) this.loadRecord();
-    if (game.variant.startsWith('uchess') && this.myTurn() && this.explainedVersion !== game.version) {
+    if (this.facts.explainsMoves && this.myTurn() && this.explainedVersion !== game.version) {
       this.explainedVersion = game.version;
       api.explain(game.id).then(list => {
         if (this.game.version === game.version) {
@@ -210,11 +216,11 @@ class GameView {
   }
 
   private machine(): string {
-    return this.family === 'shogi' ? 'usi' : 'uci';
+    return this.facts.machineNotation;
   }
 
   private announcement(): string | null {
-    return this.game.variant.startsWith('ambiguous') ? pendingAnnouncement(this.shownFen()) : null;
+    return this.announces ? pendingAnnouncement(this.shownFen()) : null;
   }
 
   private shownFen(): string {
@@ -229,8 +235,8 @@ class GameView {
   /** The moves the user may make on the board now. */
   private playable(): BoardMove[] {
     if (!this.myTurn() || !this.live()) return [];
-    if (this.game.variant.startsWith('uchess') && this.explanations.length) {
-      return parseAll(this.explanations.map(e => e.uci), 'chess'); // every pseudo-legal move, so illegal ones can be explained
+    if (this.facts.explainsMoves && this.explanations.length) {
+      return parseAll(this.explanations.map(e => e.uci), this.family); // every pseudo-legal move, so illegal ones can be explained
     }
     return parseAll(this.game.legalMoves[this.machine()] ?? [], this.family);
   }
@@ -254,7 +260,7 @@ class GameView {
   private playerLabel(side: Side): string {
     const p = this.game.players[side];
     const who = p.kind === 'engine' ? `Engine level ${p.level}` : p.kind === 'open' ? 'Waiting for a player' : p.name ?? 'Anonymous';
-    const color = this.family === 'shogi' ? (side === 'first' ? 'Sente' : 'Gote') : side === 'first' ? 'White' : 'Black';
+    const color = this.facts.sideNames[side === 'first' ? 0 : 1];
     return `${color}: ${who}${this.seat?.seat === side ? ' (you)' : ''}`;
   }
 
@@ -278,7 +284,7 @@ class GameView {
   }
 
   private sideName(side: Side): string {
-    return this.family === 'shogi' ? (side === 'first' ? 'Sente' : 'Gote') : side === 'first' ? 'White' : 'Black';
+    return this.facts.sideNames[side === 'first' ? 0 : 1];
   }
 
   private renderBoards(): void {
@@ -294,7 +300,7 @@ class GameView {
     const movable = moves.length === 0 ? undefined : ann ? (turnColor === 'white' ? 'black' : 'white') : turnColor;
     const shapes: BoardState['shapes'] = [];
     if (ann && this.live()) {
-      for (const m of parseAll(this.game.legalMoves.uci ?? [], 'chess')) shapes.push({ orig: m.orig, dest: m.dest, brush: 'yellow' });
+      for (const m of parseAll(this.game.legalMoves[this.machine()] ?? [], this.family)) shapes.push({ orig: m.orig, dest: m.dest, brush: 'yellow' });
       shapes.push({ orig: ann, brush: 'red' });
     } else if (this.isAnnouncePhase()) {
       for (const sq of this.game.legalMoves.announce ?? []) shapes.push({ orig: sq, brush: 'green' });
@@ -322,7 +328,7 @@ class GameView {
   }
 
   private isAnnouncePhase(): boolean {
-    return this.game.variant.startsWith('ambiguous') && this.myTurn() && this.live() && !this.announcement();
+    return this.announces && this.myTurn() && this.live() && !this.announcement();
   }
 
   private renderClocks(): void {
@@ -417,7 +423,7 @@ class GameView {
         h('div.chips', { id: 'candidates' }, uci.map((m, i) =>
           h('button.chip', { type: 'button', 'data-move': m, onclick: () => this.play(m) }, san[i] ?? m)))]));
     }
-    if (g.variant.startsWith('uchess') && this.myTurn() && this.explanations.length) {
+    if (this.facts.explainsMoves && this.myTurn() && this.explanations.length) {
       const illegal = this.explanations.filter(e => e.status !== 'legal');
       this.special.append(h('details.card.explain', { id: 'illegal-moves' }, [
         h('summary', {}, `Why not? ${illegal.length} moves are not U-legal (red circles on the board)`),
@@ -429,7 +435,7 @@ class GameView {
     clear(this.moveList);
     this.notationSelect.value = this.notation;
     const texts = this.record?.moves[this.notation] ?? this.game.moves.map(m => m.move);
-    const shogi = this.family === 'shogi' || this.game.variant.startsWith('ambiguous');
+    const shogi = this.facts.numbersEveryPly;
     const current = this.viewPly ?? this.game.plies;
     const cell = (text: string | undefined, ply: number) => text === undefined ? h('span.ply.empty') :
       h('button.ply', { type: 'button', 'data-ply': ply, 'aria-current': ply === current ? 'step' : undefined,
@@ -472,7 +478,7 @@ class GameView {
 
   private onSelect(key: string): void {
     if (this.isAnnouncePhase() && (this.game.legalMoves.announce ?? []).includes(key)) this.play(key);
-    if (this.game.variant.startsWith('uchess') && this.myTurn() && this.live()) {
+    if (this.facts.explainsMoves && this.myTurn() && this.live()) {
       // Mark the selected piece's destinations that its writing makes illegal.
       const illegal = this.explanations.filter(e => e.status !== 'legal' && e.uci.startsWith(key));
       this.boards[0].marks(illegal.map(e => ({ orig: e.uci.slice(2, 4), brush: 'red' })));
@@ -481,7 +487,7 @@ class GameView {
 
   private onBoardMove(boardIndex: number, orig: string, dest: string): void {
     const candidates = movesBetween(this.playable(), orig, dest);
-    if (this.game.variant.startsWith('uchess') && this.explanations.length) {
+    if (this.facts.explainsMoves && this.explanations.length) {
       const uci = orig + dest;
       const explained = this.explanations.filter(e => e.uci.startsWith(uci));
       const legal = explained.filter(e => e.status === 'legal');
@@ -642,7 +648,7 @@ class GameView {
   private plyLabel(ply: number): string {
     if (ply === 0) return 'the start position';
     const text = this.record?.moves[this.notation]?.[ply - 1] ?? this.game.moves[ply - 1]?.move ?? '';
-    const each = this.family === 'shogi' || this.game.variant.startsWith('ambiguous');
+    const each = this.facts.numbersEveryPly;
     const number = each ? `${ply}.` : `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
     return `after ${number} ${text}`;
   }
@@ -660,9 +666,9 @@ class GameView {
     };
     if (this.pgnOnServer) {
       fetch(api.pgnUrl(this.game.id)).then(r => r.ok ? r.text() : Promise.reject(new Error(r.statusText)))
-        .then(save, () => save(pgnOf(this.game, '')));
+        .then(save, () => save(pgnOf(this.game, '', this.facts.positionFormat)));
     } else {
-      save(pgnOf(this.game, ''));
+      save(pgnOf(this.game, '', this.facts.positionFormat));
     }
   }
 

@@ -46,7 +46,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     clear(options);
     if (chosen.options.length === 0) options.append(h('span.muted', {}, 'No options'));
     for (const opt of chosen.options) {
-      options.append(h('label.check', {}, [h('input', { type: 'checkbox', name: 'option', value: opt }), ' ', opt]));
+      options.append(h('label.check', { title: opt.description }, [h('input', { type: 'checkbox', name: 'option', value: opt.name }), ' ', opt.name]));
     }
     for (const el of variantList.querySelectorAll<HTMLInputElement>('input')) el.checked = el.value === chosen.name;
   };

@@ -1,5 +1,6 @@
 // Pure move logic: reading the server's machine moves (UCI/USI) into board keys and back.
-export type Family = 'chess' | 'shogi';
+/** A game's piece set (GET /api/variants: facts.pieceSet): how its squares, moves and pieces are written. */
+export type Family = 'chess-set' | 'shogi-set';
 
 export interface BoardMove {
   /** a board key such as "e2", or a drop origin such as "P@" */
@@ -13,25 +14,16 @@ export interface BoardMove {
 
 const SHOGI_FILES = 'abcdefghi';
 
-export function familyOf(variantName: string): Family {
-  return variantName === 'shogi' || variantName === 'unashogi' ? 'shogi' : 'chess';
-}
-
-/** Whether the game keeps pieces in hand (and so shows pockets). */
-export function hasHands(variantName: string): boolean {
-  return ['unachess', 'unachess2', 'parachute', 'shogi', 'unashogi'].includes(variantName);
-}
-
 /** A machine square ("e4", or USI "7g") as a board key (shogi: files a-i from the left, ranks 1-9 from sente's side). */
 export function squareToKey(square: string, family: Family): string {
-  if (family === 'chess') return square;
+  if (family === 'chess-set') return square;
   const file = 9 - Number(square[0]);
   const rank = 9 - (square.charCodeAt(1) - 97);
   return SHOGI_FILES[file] + String(rank);
 }
 
 export function keyToSquare(key: string, family: Family): string {
-  if (family === 'chess') return key;
+  if (family === 'chess-set') return key;
   const file = 9 - SHOGI_FILES.indexOf(key[0]);
   const rank = String.fromCharCode(97 + 9 - Number(key.slice(1)));
   return String(file) + rank;
@@ -44,11 +36,11 @@ const SHOGI_DROP = /^([A-Z])\*([1-9][a-i])$/;
 
 /** Reads one machine move, or null when the text is not a board move (e.g. an Ambiguous Chess announcement). */
 export function parseMachine(text: string, family: Family): BoardMove | null {
-  const move = (family === 'chess' ? CHESS_MOVE : SHOGI_MOVE).exec(text);
+  const move = (family === 'chess-set' ? CHESS_MOVE : SHOGI_MOVE).exec(text);
   if (move) {
     return { orig: squareToKey(move[1], family), dest: squareToKey(move[2], family), promotion: move[3], text };
   }
-  const drop = (family === 'chess' ? CHESS_DROP : SHOGI_DROP).exec(text);
+  const drop = (family === 'chess-set' ? CHESS_DROP : SHOGI_DROP).exec(text);
   if (drop) {
     return { orig: drop[1] + '@', dest: squareToKey(drop[2], family), promotion: '', text };
   }

@@ -8,12 +8,12 @@ describe('positions', () => {
   });
 
   it('turns an SFEN into a board with a bracketed hand', () => {
-    expect(boardFen('9/9/9/9/9/9/9/9/9 b KR2Pk 1', 'shogi')).toBe('9/9/9/9/9/9/9/9/9[KRPPk]');
-    expect(boardFen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1', 'shogi')).toMatch(/\[\]$/);
+    expect(boardFen('9/9/9/9/9/9/9/9/9 b KR2Pk 1', 'shogi-set')).toBe('9/9/9/9/9/9/9/9/9[KRPPk]');
+    expect(boardFen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1', 'shogi-set')).toMatch(/\[\]$/);
   });
 
   it('keeps the chess FEN placement with its holdings', () => {
-    expect(boardFen('8/8/8/8/8/8/8/8[Kk] w - - 0 1', 'chess')).toBe('8/8/8/8/8/8/8/8[Kk]');
+    expect(boardFen('8/8/8/8/8/8/8/8[Kk] w - - 0 1', 'chess-set')).toBe('8/8/8/8/8/8/8/8[Kk]');
   });
 
   it('splits an Alice FEN into its two boards', () => {

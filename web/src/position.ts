@@ -25,7 +25,7 @@ export function expandHand(hand: string): string {
 /** The board of a chess-family FEN (keeping "[hand]") or an SFEN, as a chessgroundx FEN. */
 export function boardFen(fen: string, family: Family): string {
   const fields = fen.trim().split(/\s+/);
-  if (family === 'shogi') {
+  if (family === 'shogi-set') {
     const hand = fields[2] ?? '-';
     return fields[0] + '[' + expandHand(hand) + ']';
   }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Variant } from './api';
 import {
-  allowedCastling, allowedEnPassant, copySetup, editorGame, editorQuery, letterOfPiece, readEditorQuery, parseSetup, pieceName, pieceOfLetter, place, writePlacement, writeSetup,
+  allowedCastling, allowedEnPassant, copySetup, editorGame as profileOf, editorQuery, handMax, sideName, letterOfPiece, readEditorQuery, parseSetup, pieceName, pieceOfLetter, place, writePlacement, writeSetup,
   type EditorGame, type Setup,
 } from './setup';
+
+// The games' facts as GET /api/variants/{spec} serves them (kept equal by the server's WebVariantsFixtureTest).
+import fixture from './variants.fixture.json';
+
+function editorGame(name: string, options: string[] = []): EditorGame {
+  const spec = options.length ? `${name}:${options.join(',')}` : name;
+  const variant = (fixture as unknown as Record<string, Variant>)[spec];
+  if (!variant) throw new Error(`no facts for ${spec} in variants.fixture.json`);
+  return profileOf(variant);
+}
 
 const GAMES = ['chess', 'uchess', 'unachess', 'unachess2', 'parachute', 'ambiguous', 'alice', 'shogi', 'unashogi'];
 
@@ -180,10 +191,10 @@ describe('pieces', () => {
   });
 
   it('names pieces for people', () => {
-    expect(pieceName('N', 'chess')).toBe('White knight');
-    expect(pieceName('q', 'chess')).toBe('Black queen');
-    expect(pieceName('+p', 'shogi')).toBe('Gote tokin');
-    expect(pieceName('G', 'shogi')).toBe('Sente gold');
+    expect(pieceName('N', editorGame('chess'))).toBe('White knight');
+    expect(pieceName('q', editorGame('chess'))).toBe('Black queen');
+    expect(pieceName('+p', editorGame('shogi'))).toBe('Gote tokin');
+    expect(pieceName('G', editorGame('shogi'))).toBe('Sente gold');
   });
 
   it('writes one board alone for drawing', () => {
@@ -273,5 +284,32 @@ describe('the editor address', () => {
     expect(query).toBe('variant=alice&fen=4k3/8/8/8/8/8/8/|R3K3%5BQq%5D_w_-_-_0_1');
     expect(readEditorQuery(query)).toEqual({ variant: 'alice', fen });
     expect(readEditorQuery(editorQuery('shogi', '9/9/9/9/9/9/9/9/+P8 b - 1')).fen).toBe('9/9/9/9/9/9/9/9/+P8 b - 1');
+  });
+});
+
+describe('the editing profile comes from the game\'s facts', () => {
+  it('takes board, hands, pieces and names from them', () => {
+    const unashogi = editorGame('unashogi');
+    expect(unashogi.size).toBe(9);
+    expect(unashogi.handRoles).toEqual(['K', 'R', 'B', 'G', 'S', 'N', 'L', 'P']);
+    expect(editorGame('shogi').handRoles).not.toContain('K');
+    expect(handMax('p', unashogi)).toBe(18);
+    expect(handMax('K', unashogi)).toBe(1);
+    expect(handMax('q', editorGame('unachess'))).toBe(9);
+    expect(sideName('b', unashogi)).toBe('Gote');
+    expect(sideName('w', editorGame('alice'))).toBe('White');
+    expect(editorGame('alice').boards).toBe(2);
+    expect(editorGame('ambiguous').announcement).toBe(true);
+    expect(editorGame('chess').announcement).toBe(false);
+    expect(errorOf('', unashogi)).toBe('empty SFEN');
+    expect(errorOf(' ', editorGame('chess'))).toBe('empty FEN');
+  });
+
+  it('works for a game the app has never heard of', () => {
+    const chess = (fixture as unknown as Record<string, Variant>).chess;
+    const toy = profileOf({ name: 'toy', facts: { ...chess.facts, castling: false, startFen: '4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1' } });
+    const s = read(toy.start, toy);
+    expect(writeSetup(s, toy)).toBe(toy.start);
+    expect(allowedCastling(read('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', toy), toy)).toBe('');
   });
 });

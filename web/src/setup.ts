@@ -1,6 +1,7 @@
 // The board editor's pure logic: each game's editing profile, and reading / writing its FEN or SFEN.
 // The server has the last word on a position (POST /api/positions/validate); this reader only needs the
 // text's shape, so the editor can draw it and name a typing mistake at once.
+import type { Variant } from './api';
 import type { Family } from './moves';
 
 /** 'w': the first player (White; Sente in shogi) is to move; 'b': the second. */
@@ -23,6 +24,14 @@ export interface EditorGame {
   announcement: boolean;
   start: string;
   empty: string;
+  /** the first player's name, then the second's */
+  sideNames: [string, string];
+  /** 'FEN' or 'SFEN' */
+  positionFormat: string;
+  /** piece names by upper-case letter ('+P' a promoted shogi pawn) */
+  pieceNames: Record<string, string>;
+  /** the most of one piece a side may have, by upper-case letter */
+  supply: Record<string, number>;
 }
 
 export interface Setup {
@@ -43,55 +52,32 @@ export interface Setup {
 
 export type ParseResult = { ok: true; setup: Setup } | { ok: false; error: string };
 
-const CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const UNACHESS_START = '8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1';
-const SHOGI_START = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
-const UNASHOGI_START = '9/9/9/9/9/9/9/9/9 b KRB2G2S2N2L9Pkrb2g2s2n2l9p 1';
-const CHESS_ROLES = ['K', 'Q', 'R', 'B', 'N', 'P'];
-const SHOGI_HAND = ['K', 'R', 'B', 'G', 'S', 'N', 'L', 'P'];
-const SHOGI_PALETTE = ['K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P'];
-const SHOGI_PROMOTABLE = 'RBSNLP';
-
-const CHESS_HAND_MAX: Record<string, number> = { K: 1, Q: 9, R: 10, B: 10, N: 10, P: 16 };
-const SHOGI_HAND_MAX: Record<string, number> = { K: 1, R: 2, B: 2, G: 4, S: 4, N: 4, L: 4, P: 18 };
-
 /** The most of one piece a hand may hold in the editor (the server checks the real supply). */
-export function handMax(letter: string, family: Family): number {
-  return (family === 'shogi' ? SHOGI_HAND_MAX : CHESS_HAND_MAX)[letter.toUpperCase()] ?? 0;
+export function handMax(letter: string, game: EditorGame): number {
+  return game.supply[letter.toUpperCase()] ?? 0;
 }
 
-/** The editing profile of a game (its name without options) under the given options. */
-export function editorGame(name: string, options: readonly string[] = []): EditorGame {
-  const chess = (overrides: Partial<EditorGame>): EditorGame => ({
-    name, family: 'chess', size: 8, boards: 1, hands: false, handRoles: [], paletteRoles: CHESS_ROLES,
-    castling: true, enPassant: true, announcement: false, start: CHESS_START, empty: '8/8/8/8/8/8/8/8 w - - 0 1',
-    ...overrides,
-  });
-  switch (name) {
-    case 'unachess':
-      return chess({
-        hands: true, handRoles: CHESS_ROLES, start: UNACHESS_START, empty: '8/8/8/8/8/8/8/8[] w - - 0 1',
-        castling: !options.includes('no-castling'),
-        enPassant: !options.includes('no-en-passant') && !options.includes('no-double-step'),
-      });
-    case 'unachess2':
-    case 'parachute':
-      return chess({ hands: true, handRoles: CHESS_ROLES, start: UNACHESS_START, empty: '8/8/8/8/8/8/8/8[] w - - 0 1', castling: false, enPassant: false });
-    case 'ambiguous':
-      return chess({ castling: false, announcement: true, start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1' });
-    case 'alice':
-      return chess({ boards: 2 });
-    case 'shogi':
-    case 'unashogi':
-      return {
-        name, family: 'shogi', size: 9, boards: 1, hands: true,
-        handRoles: name === 'shogi' ? SHOGI_HAND.slice(1) : SHOGI_HAND, paletteRoles: SHOGI_PALETTE,
-        castling: false, enPassant: false, announcement: false,
-        start: name === 'shogi' ? SHOGI_START : UNASHOGI_START, empty: '9/9/9/9/9/9/9/9/9 b - 1',
-      };
-    default:
-      return chess({});
-  }
+/** The editing profile of a game (under the options its spec names), from what the game says of itself. */
+export function editorGame(variant: Pick<Variant, 'name' | 'facts'>): EditorGame {
+  const f = variant.facts;
+  return {
+    name: variant.name, family: f.pieceSet, size: f.board.files as 8 | 9, boards: f.board.boards as 1 | 2,
+    hands: f.holdable.length > 0, handRoles: f.holdable, paletteRoles: f.pieces.map(p => p.letter),
+    castling: f.castling, enPassant: f.enPassant, announcement: f.decisionPhases.includes('announce'),
+    start: f.startFen, empty: f.emptyFen, sideNames: f.sideNames, positionFormat: f.positionFormat,
+    pieceNames: Object.fromEntries(f.pieces.map(p => [p.letter, p.name])),
+    supply: Object.fromEntries(f.pieces.map(p => [p.letter, p.supply])),
+  };
+}
+
+/** The letters of the unpromoted pieces, e.g. 'KQRBNP'. */
+function baseLetters(game: EditorGame): string {
+  return game.paletteRoles.filter(r => !r.startsWith('+')).join('');
+}
+
+/** The letters of the pieces that have a promoted form ('+R'...). */
+function promotable(game: EditorGame): string {
+  return game.paletteRoles.filter(r => r.startsWith('+')).map(r => r.slice(1)).join('');
 }
 
 // ---------- keys and pieces
@@ -130,10 +116,10 @@ function readPlacement(text: string, game: EditorGame): Array<Map<string, string
   const size = game.size;
   if (ranks.length !== size) return `the placement must have ${size} ranks separated by '/', found ${ranks.length}`;
   const boards = Array.from({ length: game.boards }, () => new Map<string, string>());
-  const letters = game.family === 'shogi' ? 'KRBGSNLP' : 'KQRBNP';
+  const letters = baseLetters(game);
   for (let r = 0; r < size; r++) {
     const row = ranks[r];
-    const rankName = game.family === 'shogi' ? `rank ${FILES[r]}` : `rank ${size - r}`;
+    const rankName = game.family === 'shogi-set' ? `rank ${FILES[r]}` : `rank ${size - r}`;
     let file = 0;
     let promoted = false;
     let onB = false;
@@ -144,7 +130,7 @@ function readPlacement(text: string, game: EditorGame): Array<Map<string, string
         // Two digits in a row would read as one number in other programs: refuse rather than guess.
         if (i > 0 && row[i - 1] >= '0' && row[i - 1] <= '9') return `${rankName} ('${row}') has two digits in a row`;
         file += Number(c);
-      } else if (c === '+' && game.family === 'shogi') {
+      } else if (c === '+' && game.family === 'shogi-set') {
         if (promoted) return `'++' in ${rankName}`;
         promoted = true;
         continue;
@@ -154,9 +140,9 @@ function readPlacement(text: string, game: EditorGame): Array<Map<string, string
         continue;
       } else {
         if (!letters.includes(c.toUpperCase()) || c.toUpperCase() === c.toLowerCase()) {
-          return `bad piece letter '${c}' in ${rankName}; expected one of ${letters} ${letters.toLowerCase()}${game.family === 'shogi' ? ', + or' : ' or'} a digit`;
+          return `bad piece letter '${c}' in ${rankName}; expected one of ${letters} ${letters.toLowerCase()}${game.family === 'shogi-set' ? ', + or' : ' or'} a digit`;
         }
-        if (promoted && !SHOGI_PROMOTABLE.includes(c.toUpperCase())) return `'${c}' cannot be promoted (${rankName})`;
+        if (promoted && !promotable(game).includes(c.toUpperCase())) return `'${c}' cannot be promoted (${rankName})`;
         if (file >= size) return `${rankName} ('${row}') has more than ${size} squares`;
         boards[onB ? 1 : 0].set(keyOf(file, size - 1 - r), (promoted ? '+' : '') + c);
         promoted = false;
@@ -185,7 +171,7 @@ function addToHand(hands: Record<string, number>, c: string, n: number, game: Ed
     return `'${c}' is not a piece that can be in hand (expected one of ${game.handRoles.join('')}, either case)`;
   }
   hands[c] += n;
-  if (hands[c] > handMax(c, game.family)) return `the hand holds ${hands[c]} of '${c}', more than ${handMax(c, game.family)}`;
+  if (hands[c] > handMax(c, game)) return `the hand holds ${hands[c]} of '${c}', more than ${handMax(c, game)}`;
   return null;
 }
 
@@ -229,8 +215,8 @@ function readNumber(text: string, what: string, min: number): number | string {
  */
 export function parseSetup(text: string, game: EditorGame): ParseResult {
   const fields = text.trim().split(/\s+/).filter(f => f !== '');
-  if (fields.length === 0) return fail(`empty ${game.family === 'shogi' ? 'SFEN' : 'FEN'}`);
-  return game.family === 'shogi' ? parseSfen(fields, game) : parseFen(fields, game);
+  if (fields.length === 0) return fail(`empty ${game.positionFormat}`);
+  return game.family === 'shogi-set' ? parseSfen(fields, game) : parseFen(fields, game);
 }
 
 function parseSfen(fields: string[], game: EditorGame): ParseResult {
@@ -385,7 +371,7 @@ function writeShogiHand(setup: Setup, game: EditorGame): string {
 /** The FEN (SFEN) of a setup; castling rights and en passant only as far as the placement allows them. */
 export function writeSetup(setup: Setup, game: EditorGame): string {
   const placement = writePlacement(setup, game);
-  if (game.family === 'shogi') {
+  if (game.family === 'shogi-set') {
     return `${placement} ${setup.turn === 'w' ? 'b' : 'w'} ${writeShogiHand(setup, game)} ${setup.fullmove}`;
   }
   const hands = game.hands ? `[${writeChessHand(setup, game)}]` : '';
@@ -409,23 +395,16 @@ export function copySetup(setup: Setup): Setup {
   return { ...setup, boards: setup.boards.map(b => new Map(b)), hands: { ...setup.hands } };
 }
 
-const CHESS_NAMES: Record<string, string> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
-const SHOGI_NAMES: Record<string, string> = {
-  K: 'king', R: 'rook', B: 'bishop', G: 'gold', S: 'silver', N: 'knight', L: 'lance', P: 'pawn',
-  '+R': 'dragon', '+B': 'horse', '+S': 'promoted silver', '+N': 'promoted knight', '+L': 'promoted lance', '+P': 'tokin',
-};
-
-/** The side's name: White / Black, or Sente / Gote in shogi. */
-export function sideName(turn: Turn, family: Family): string {
-  return family === 'shogi' ? (turn === 'w' ? 'Sente' : 'Gote') : turn === 'w' ? 'White' : 'Black';
+/** The side's name: White / Black, or Sente / Gote in shogi, as the game calls them. */
+export function sideName(turn: Turn, game: EditorGame): string {
+  return game.sideNames[turn === 'w' ? 0 : 1];
 }
 
 /** A piece's name for people and screen readers, e.g. "White knight", "Gote tokin". */
-export function pieceName(letter: string, family: Family): string {
+export function pieceName(letter: string, game: EditorGame): string {
   const base = letter.replace('+', '');
   const turn: Turn = base === base.toUpperCase() ? 'w' : 'b';
-  const names = family === 'shogi' ? SHOGI_NAMES : CHESS_NAMES;
-  return `${sideName(turn, family)} ${names[letter.toUpperCase()] ?? letter}`;
+  return `${sideName(turn, game)} ${game.pieceNames[letter.toUpperCase()] ?? letter}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -18,14 +19,14 @@ public final class Bench {
 
     /** Variant spec and FEN of each bench position. */
     public static final List<String[]> POSITIONS = List.of(
-            new String[] {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
-            new String[] {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
-            new String[] {"chess", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8"},
-            new String[] {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
-            new String[] {"chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"},
-            new String[] {"chess", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"},
-            new String[] {"chess", "2r3k1/1q3pp1/p3p2p/1p1pP3/3P4/P2Q1N1P/1P3PP1/2R3K1 b - - 0 28"},
-            new String[] {"chess", "8/8/4k3/8/2K5/8/3P4/8 w - - 0 1"});
+            new String[] {ChessVariant.NAME, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+            new String[] {ChessVariant.NAME, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+            new String[] {ChessVariant.NAME, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8"},
+            new String[] {ChessVariant.NAME, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
+            new String[] {ChessVariant.NAME, "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"},
+            new String[] {ChessVariant.NAME, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"},
+            new String[] {ChessVariant.NAME, "2r3k1/1q3pp1/p3p2p/1p1pP3/3P4/P2Q1N1P/1P3PP1/2R3K1 b - - 0 28"},
+            new String[] {ChessVariant.NAME, "8/8/4k3/8/2K5/8/3P4/8 w - - 0 1"});
 
     private Bench() {
     }

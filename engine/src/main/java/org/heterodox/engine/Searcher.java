@@ -60,6 +60,8 @@ final class Searcher {
 
     private Position pos;
     private Evaluator eval;
+    /** This search's game: whether null moves may be tried, and whether a side may decide twice. */
+    private EngineGame game;
     /** Where each search gets its evaluator (replaceable to compare evaluations by play). */
     private java.util.function.Function<Position, Evaluator> evaluators = Evaluators::forPosition;
     private long[] hashes = new long[512];
@@ -110,6 +112,7 @@ final class Searcher {
     SearchResult search(Position position, long[] priorHashes, Limits limits, int multiPv, SearchListener listener) {
         pos = position;
         eval = evaluators.apply(position);
+        game = EngineGames.of(position);
         // The evaluator may differ from the last search's (another game), so cached scores go.
         Arrays.fill(evalCache, 0);
         base = priorHashes.length;
@@ -147,7 +150,7 @@ final class Searcher {
         }
         int lines = Math.max(1, Math.min(multiPv, roots.length));
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 1) : MAX_PLY - 1;
-        decidesTwice = mayDecideTwice(position, rootList);
+        decidesTwice = game.decidesTwice() && mayDecideTwice(position, rootList);
         if (limits.mate() > 0) {
             // A mate in N moves is 2N - 1 turns; each turn may take two decisions where a side decides twice.
             maxDepth = Math.min(maxDepth, (decidesTwice ? 2 : 1) * (2 * limits.mate() - 1));
@@ -530,7 +533,7 @@ final class Searcher {
         if (eval.allowsReductions() && depth <= 3 && standing - 120 * depth >= beta) {
             return standing;
         }
-        if (allowNull && depth >= 3 && standing >= beta && eval.allowsNullMove(pos) && pos.makeNull()) {
+        if (allowNull && depth >= 3 && standing >= beta && game.nullMove() && eval.allowsNullMove(pos) && pos.makeNull()) {
             int reduction = 2 + depth / 4;
             int savedBarrier = nullBarrier;
             nullBarrier = base + ply + 1;

@@ -51,4 +51,12 @@ public interface Variant {
 
     /** A text diagram of the position for terminals. */
     String diagram(Position position);
+
+    /** What this game, with these options, says about itself (board, hands, phases, notations...). */
+    GameDescription description();
+
+    /** The names of {@link #notations()}, the record notation first. */
+    default List<String> notationNames() {
+        return notations().stream().map(MoveNotation::name).toList();
+    }
 }

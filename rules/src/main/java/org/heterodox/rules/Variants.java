@@ -3,6 +3,7 @@ package org.heterodox.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.heterodox.rules.alice.AliceVariant;
 import org.heterodox.rules.ambiguous.AmbiguousVariant;
 import org.heterodox.rules.chess.ChessVariant;
@@ -13,7 +14,7 @@ import org.heterodox.rules.unachess.UnachessVariant;
 
 /** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
 public final class Variants {
-    private static final List<GameDefinition> GAMES = List.of(
+    private static final List<GameDefinition> BUILT_IN = List.of(
             ChessVariant.DEFINITION,
             UChessVariant.DEFINITION,
             UnachessVariant.UNACHESS,
@@ -23,12 +24,51 @@ public final class Variants {
             ShogiVariant.UNASHOGI,
             AmbiguousVariant.DEFINITION,
             AliceVariant.DEFINITION);
+    private static final List<GameDefinition> GAMES = new CopyOnWriteArrayList<>(BUILT_IN);
 
     private Variants() {
     }
 
+    /** Every game, the built-in ones first, then those {@linkplain #register registered} (in that order). */
     public static List<GameDefinition> all() {
-        return GAMES;
+        return List.copyOf(GAMES);
+    }
+
+    /** The games Heterodox ships (without any registered later). */
+    public static List<GameDefinition> builtIn() {
+        return BUILT_IN;
+    }
+
+    /**
+     * Adds a game to the registry, after which every layer plays it like the built-in ones: the hook
+     * through which tests add a toy game without changing the other layers.
+     *
+     * @throws IllegalArgumentException when a game of that name is already registered
+     */
+    public static void register(GameDefinition game) {
+        synchronized (GAMES) {
+            if (find(game.name()) != null) {
+                throw new IllegalArgumentException("a game named '" + game.name() + "' is already registered");
+            }
+            GAMES.add(game);
+        }
+    }
+
+    /** Removes a game {@linkplain #register registered} earlier; the built-in games cannot be removed. */
+    public static void unregister(GameDefinition game) {
+        if (BUILT_IN.contains(game)) {
+            throw new IllegalArgumentException("built-in game '" + game.name() + "' cannot be removed");
+        }
+        GAMES.remove(game);
+    }
+
+    /** The registry entry of a built variant. */
+    public static GameDefinition definitionOf(Variant variant) {
+        GameDefinition game = find(variant.name());
+        if (game == null) {
+            throw new IllegalStateException("variant " + variant.spec() + " is not registered");
+        }
+        return game;
     }
 
     /** Builds the variant named by {@code spec}, or explains which names or options are valid. */

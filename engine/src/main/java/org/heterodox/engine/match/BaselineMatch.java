@@ -9,6 +9,7 @@ import org.heterodox.engine.SearchListener;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -26,7 +27,7 @@ public final class BaselineMatch {
     }
 
     public static void main(String[] args) throws IOException, FormatException {
-        String spec = "chess";
+        String spec = ChessVariant.NAME;
         int games = 20;
         long nodes = 0;
         long moveTime = 0;

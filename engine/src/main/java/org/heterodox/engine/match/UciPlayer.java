@@ -1,6 +1,7 @@
 package org.heterodox.engine.match;
 
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.chess.ChessVariant;
 
 /**
  * An external UCI engine in a match: handshake ({@code uci}/{@code uciok}, options, {@code isready}),
@@ -9,7 +10,7 @@ import org.heterodox.rules.Variant;
  * {@code UCI_Variant} is set for any variant but orthodox chess.
  */
 final class UciPlayer extends UciFamilyPlayer {
-    private String variantSet = "chess";
+    private String variantSet = ChessVariant.NAME;
 
     UciPlayer(EngineConfig config, long handshakeMs) throws EngineFailure {
         super(config, handshakeMs, "uci");

@@ -1,6 +1,7 @@
 package org.heterodox.engine.match;
 
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.shogi.ShogiVariant;
 
 /**
  * An external USI (shogi) engine in a match: handshake ({@code usi}/{@code usiok}, options,
@@ -13,7 +14,7 @@ import org.heterodox.rules.Variant;
  * Fairy-Stockfish names it).
  */
 final class UsiPlayer extends UciFamilyPlayer {
-    private String variantSet = "shogi";
+    private String variantSet = ShogiVariant.SHOGI_NAME;
 
     UsiPlayer(EngineConfig config, long handshakeMs) throws EngineFailure {
         super(config, handshakeMs, "usi");
@@ -36,7 +37,7 @@ final class UsiPlayer extends UciFamilyPlayer {
 
     @Override
     String positionCommand(Turn turn) {
-        boolean startpos = turn.standardStart() && turn.position().variant().spec().equals("shogi");
+        boolean startpos = turn.standardStart() && turn.position().variant().spec().equals(ShogiVariant.SHOGI_NAME);
         return position(turn, startpos, "sfen");
     }
 

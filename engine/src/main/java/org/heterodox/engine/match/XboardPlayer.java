@@ -6,6 +6,7 @@ import java.util.Map;
 import org.heterodox.engine.protocol.XboardGames;
 import org.heterodox.engine.protocol.XboardShogi;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -87,7 +88,7 @@ final class XboardPlayer implements MatchPlayer {
         this.variant = variant;
         try {
             process.send("new");
-            if (!variant.spec().equals("chess")) {
+            if (!variant.spec().equals(ChessVariant.NAME)) {
                 process.send("variant " + variant.spec());
             }
             process.send("force");

@@ -11,6 +11,7 @@ import org.heterodox.engine.Score;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -24,7 +25,7 @@ public final class UciProtocol extends UciFamilyProtocol {
     }
 
     static Variant defaultVariant() {
-        return registered("chess");
+        return registered(ChessVariant.NAME);
     }
 
     @Override
@@ -52,7 +53,7 @@ public final class UciProtocol extends UciFamilyProtocol {
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + Engine.MAX_HASH_MB);
         send("option name Clear Hash type button");
         send("option name MultiPV type spin default 1 min 1 max " + Engine.MAX_MULTI_PV);
-        send("option name UCI_Variant type combo default chess var " + String.join(" var ", variantNames()));
+        send("option name UCI_Variant type combo default " + ChessVariant.NAME + " var " + String.join(" var ", variantNames()));
     }
 
     @Override

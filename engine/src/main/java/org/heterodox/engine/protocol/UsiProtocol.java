@@ -5,8 +5,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.heterodox.engine.Engine;
+import org.heterodox.engine.EngineGames;
+import org.heterodox.engine.MachineProtocol;
 import org.heterodox.engine.Limits;
 import org.heterodox.engine.Score;
+import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
@@ -18,11 +21,14 @@ import org.heterodox.rules.format.FormatException;
  * Problems are reported as {@code info string error: ...} lines.
  */
 public final class UsiProtocol extends UciFamilyProtocol {
-    /** The games USI can carry. */
-    static final List<String> GAMES = List.of("shogi", "unashogi");
-
     public UsiProtocol(Engine engine, Consumer<String> output) {
-        super(engine, output, registered("shogi"));
+        super(engine, output, registered(games().get(0)));
+    }
+
+    /** The games USI carries ({@link EngineGames}), in registry order. */
+    static List<String> games() {
+        return Variants.all().stream().filter(g -> EngineGames.of(g).protocol() == MachineProtocol.USI)
+                .map(GameDefinition::name).toList();
     }
 
     @Override
@@ -49,7 +55,8 @@ public final class UsiProtocol extends UciFamilyProtocol {
     protected void sendOptions() {
         send("option name USI_Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + Engine.MAX_HASH_MB);
         send("option name MultiPV type spin default 1 min 1 max " + Engine.MAX_MULTI_PV);
-        send("option name USI_Variant type combo default shogi var " + String.join(" var ", GAMES));
+        List<String> games = games();
+        send("option name USI_Variant type combo default " + games.get(0) + " var " + String.join(" var ", games));
     }
 
     @Override
@@ -70,8 +77,8 @@ public final class UsiProtocol extends UciFamilyProtocol {
     private void setVariant(String spec) {
         try {
             Variant variant = Variants.of(spec);
-            if (!GAMES.contains(variant.name())) {
-                error("USI plays " + String.join(" and ", GAMES) + ", not " + variant.name());
+            if (EngineGames.of(variant).protocol() != MachineProtocol.USI) {
+                error("USI plays " + String.join(" and ", games()) + ", not " + variant.name());
                 return;
             }
             selectVariant(variant);

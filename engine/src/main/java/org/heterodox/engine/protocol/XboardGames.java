@@ -1,11 +1,15 @@
 package org.heterodox.engine.protocol;
 
 import java.util.Locale;
+import org.heterodox.engine.EngineGames;
+import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.PieceSet;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
-import org.heterodox.rules.shogi.ShogiVariant;
+import org.heterodox.rules.chess.ChessVariant;
 
 /**
  * How each game is written over XBoard: its variant name ({@code normal} for orthodox chess,
@@ -14,29 +18,34 @@ import org.heterodox.rules.shogi.ShogiVariant;
  * its positions (FEN with the hands in brackets) and its hands as {@code holding [WHITE] [BLACK]}.
  */
 public final class XboardGames {
-    static final String NORMAL = "normal";
+    static final String NORMAL = EngineGames.of(ChessVariant.DEFINITION).xboardName();
 
     private XboardGames() {
     }
 
-    /** The XBoard name of a game: {@code normal} for orthodox chess, otherwise its spec name. */
-    public static String name(String spec) {
-        return spec.equals("chess") ? NORMAL : spec;
+    /** The XBoard name of a game (from {@link EngineGames}): {@code normal} for orthodox chess, otherwise its spec name. */
+    public static String name(GameDefinition game) {
+        return EngineGames.of(game).xboardName();
     }
 
-    /** Our spec for an XBoard variant name. */
+    /** Our spec for an XBoard variant name (a spec with options passes through). */
     public static String spec(String xboardName) {
-        return xboardName.equals(NORMAL) ? "chess" : xboardName;
+        for (GameDefinition game : Variants.all()) {
+            if (name(game).equals(xboardName)) {
+                return game.name();
+            }
+        }
+        return xboardName;
     }
 
-    /** Whether the game is played on the shogi board (orthodox shogi, Unashogi). */
+    /** Whether the game is played with the shogi pieces on XBoard's shogi board (orthodox shogi, Unashogi). */
     public static boolean isShogi(Variant variant) {
-        return variant instanceof ShogiVariant;
+        return variant.description().pieceSet() == PieceSet.SHOGI_SET;
     }
 
-    /** Whether the game has pieces in hand (the shogi games and the chess drop games). */
+    /** Whether the game has pieces in hand (the shogi games and the chess drop games), as the game says. */
     public static boolean hasHands(Variant variant) {
-        return isShogi(variant) || variant.startPosition().toFen().contains("[");
+        return variant.description().hasHands();
     }
 
     /** The notation of moves over XBoard. */
@@ -122,8 +131,7 @@ public final class XboardGames {
      * holdings also take the king.
      */
     static String setup(Variant variant) {
-        String name = variant.name();
-        if (!hasHands(variant) || name.equals("shogi")) {
+        if (!hasHands(variant) || EngineGames.of(variant).xboardKnowsIt()) {
             return null;
         }
         String start = toXboardFen(variant, variant.startPosition().toFen());

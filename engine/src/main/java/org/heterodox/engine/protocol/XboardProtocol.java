@@ -135,7 +135,7 @@ public final class XboardProtocol extends ProtocolAdapter {
     public static List<String> variantNames() {
         List<String> names = new ArrayList<>();
         for (GameDefinition game : Variants.all()) {
-            names.add(XboardGames.name(game.name()));
+            names.add(XboardGames.name(game));
         }
         return names;
     }

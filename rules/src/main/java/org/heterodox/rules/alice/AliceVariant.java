@@ -1,7 +1,9 @@
 package org.heterodox.rules.alice;
 
 import java.util.List;
+import org.heterodox.rules.BoardGeometry;
 import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.GameOption;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
@@ -11,7 +13,7 @@ import org.heterodox.rules.format.FormatException;
 /** Alice Chess (docs/rules.md#alice): every moved piece passes through the looking glass to the other board. */
 public final class AliceVariant extends ChessFamilyVariant {
     public static final GameDefinition DEFINITION = new GameDefinition(
-            "alice", "Alice Chess", List.of(), List.of("Alice", "Alice Chess"),
+            "alice", "Alice Chess", List.<GameOption>of(), List.of("Alice", "Alice Chess"),
             "Two boards: a piece moves on the board where it stands, then passes to the other board.",
             options -> new AliceVariant());
 
@@ -34,5 +36,10 @@ public final class AliceVariant extends ChessFamilyVariant {
     @Override
     public String diagram(Position position) {
         return AliceDiagram.render((AlicePosition) position);
+    }
+
+    @Override
+    protected BoardGeometry geometry() {
+        return new BoardGeometry(8, 8, 2);
     }
 }

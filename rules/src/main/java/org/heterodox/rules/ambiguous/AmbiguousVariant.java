@@ -1,7 +1,9 @@
 package org.heterodox.rules.ambiguous;
 
 import java.util.List;
+import org.heterodox.rules.DecisionPhase;
 import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.GameOption;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
@@ -24,7 +26,10 @@ public final class AmbiguousVariant extends ChessFamilyVariant {
     public static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
 
     public static final GameDefinition DEFINITION = new GameDefinition(
-            "ambiguous", "Ambiguous Chess", List.of(CHECKMATE, STALEMATE_DRAW), List.of("Ambiguous Chess", "Ambiguous"),
+            "ambiguous", "Ambiguous Chess", List.of(
+                    new GameOption(CHECKMATE, "Check and checkmate: an announcement that could leave the own king attacked is refused."),
+                    new GameOption(STALEMATE_DRAW, "A side with no square to announce draws instead of losing.")),
+            List.of("Ambiguous Chess", "Ambiguous"),
             "Announce a square; the opponent chooses which of your pieces moves there. Capture the king to win.",
             AmbiguousVariant::new);
 
@@ -61,5 +66,15 @@ public final class AmbiguousVariant extends ChessFamilyVariant {
     @Override
     public String diagram(Position position) {
         return AmbiguousDiagram.render((AmbiguousPosition) position);
+    }
+
+    @Override
+    protected boolean hasCastling() {
+        return false;
+    }
+
+    @Override
+    protected List<DecisionPhase> decisionPhases() {
+        return List.of(DecisionPhase.ANNOUNCE, DecisionPhase.CHOOSE);
     }
 }

@@ -2,18 +2,20 @@ package org.heterodox.rules.chess;
 
 import java.util.List;
 import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.GameOption;
 
 /** Orthodox chess under the FIDE Laws, the base of the 8x8 games. */
 public final class ChessVariant extends ChessFamilyVariant {
+    public static final String NAME = "chess";
     public static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     public static final GameDefinition DEFINITION = new GameDefinition(
-            "chess", "Chess", List.of(), List.of("Standard", "Orthodox", "From Position"),
+            NAME, "Chess", List.<GameOption>of(), List.of("Standard", "Orthodox", "From Position"),
             "Orthodox chess under the FIDE Laws.",
             options -> new ChessVariant());
 
     public ChessVariant() {
-        super("chess", "Chess", List.of(), START_FEN);
+        super(NAME, "Chess", List.of(), START_FEN);
     }
 
     @Override

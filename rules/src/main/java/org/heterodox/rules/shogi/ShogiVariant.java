@@ -2,6 +2,12 @@ package org.heterodox.rules.shogi;
 
 import java.util.List;
 import org.heterodox.rules.BaseVariant;
+import org.heterodox.rules.BoardGeometry;
+import org.heterodox.rules.DecisionPhase;
+import org.heterodox.rules.GameDescription;
+import org.heterodox.rules.GameOption;
+import org.heterodox.rules.PieceSet;
+import org.heterodox.rules.Promotion;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.format.FormatException;
@@ -12,6 +18,7 @@ import org.heterodox.rules.format.MoveNotation;
  * {@code unashogi}, which starts from an empty board with every piece in hand.
  */
 public final class ShogiVariant extends BaseVariant {
+    public static final String SHOGI_NAME = "shogi";
     public static final String SHOGI_START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     public static final String UNASHOGI_START = "9/9/9/9/9/9/9/9/9 b KRB2G2S2N2L9Pkrb2g2s2n2l9p 1";
 
@@ -20,12 +27,16 @@ public final class ShogiVariant extends BaseVariant {
     public static final String PROMOTE_BOTH_KINGS = "promote-both-kings";
 
     public static final GameDefinition SHOGI = new GameDefinition(
-            "shogi", "Shogi", List.of(), List.of("Japanese chess"),
+            SHOGI_NAME, "Shogi", List.<GameOption>of(), List.of("Japanese chess"),
             "Orthodox shogi under the Japan Shogi Association rules.",
-            options -> new ShogiVariant("shogi", "Shogi", options, SHOGI_START, ShogiRules.SHOGI));
+            options -> new ShogiVariant(SHOGI_NAME, "Shogi", options, SHOGI_START, ShogiRules.SHOGI));
 
     public static final GameDefinition UNASHOGI = new GameDefinition(
-            "unashogi", "Unashogi", List.of(PROMOTE_OWN_KING, PROMOTE_ENEMY_KING, PROMOTE_BOTH_KINGS), List.of(),
+            "unashogi", "Unashogi", List.of(
+                    new GameOption(PROMOTE_OWN_KING, "A piece may promote only while its own king is on the board."),
+                    new GameOption(PROMOTE_ENEMY_KING, "A piece may promote only while the enemy king is on the board."),
+                    new GameOption(PROMOTE_BOTH_KINGS, "A piece may promote only while both kings are on the board.")),
+            List.of(),
             "Shogi from an empty board with all twenty pieces in hand (Edward Jackman).",
             options -> new ShogiVariant("unashogi", "Unashogi", options, UNASHOGI_START, new ShogiRules(true,
                     options.contains(PROMOTE_OWN_KING) || options.contains(PROMOTE_BOTH_KINGS),
@@ -63,5 +74,15 @@ public final class ShogiVariant extends BaseVariant {
     @Override
     public String diagram(Position position) {
         return ShogiDiagram.render((ShogiBoard) position);
+    }
+
+    @Override
+    public GameDescription description() {
+        List<String> holdable = rules.kingsInHand()
+                ? List.of("K", "R", "B", "G", "S", "N", "L", "P")
+                : List.of("R", "B", "G", "S", "N", "L", "P");
+        return new GameDescription(BoardGeometry.NINE_BY_NINE, PieceSet.SHOGI_SET, holdable, Promotion.SHOGI,
+                startFen(), "9/9/9/9/9/9/9/9/9 b - 1", false, false, List.of(DecisionPhase.MOVE), notationNames(),
+                WesternNotation.INSTANCE.name(), UsiNotation.INSTANCE.name(), false);
     }
 }

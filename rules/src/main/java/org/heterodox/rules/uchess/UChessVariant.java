@@ -2,6 +2,7 @@ package org.heterodox.rules.uchess;
 
 import java.util.List;
 import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.GameOption;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
 import org.heterodox.rules.chess.SanNotation;
@@ -18,7 +19,8 @@ public final class UChessVariant extends ChessFamilyVariant {
     public static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     public static final GameDefinition DEFINITION = new GameDefinition(
-            "uchess", "U-Chess", List.of(KING_CAPTURE),
+            "uchess", "U-Chess",
+            List.of(new GameOption(KING_CAPTURE, "The chessvariants.com rules: no check, a game is won by capturing the king.")),
             List.of("U-Chess", "Unambiguous Chess", "U-chess", "Unambiguous Three-Symbol Chess"),
             "Only moves whose descriptive writing of at most three symbols denotes them alone are legal.",
             UChessVariant::new);
@@ -41,5 +43,10 @@ public final class UChessVariant extends ChessFamilyVariant {
     @Override
     public List<MoveNotation> notations() {
         return NOTATIONS;
+    }
+
+    @Override
+    protected boolean explainsMoves() {
+        return true;
     }
 }

@@ -2,6 +2,7 @@ package org.heterodox.rules.unachess;
 
 import java.util.List;
 import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.GameOption;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
 
@@ -12,10 +13,15 @@ import org.heterodox.rules.chess.ChessFamilyVariant;
 public final class UnachessVariant extends ChessFamilyVariant {
     public static final String START_FEN = "8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1";
 
-    private static final List<String> UNACHESS_OPTIONS = List.of(UnachessRules.NO_CASTLING,
-            UnachessRules.NO_EN_PASSANT, UnachessRules.NO_DOUBLE_STEP, UnachessRules.PAWN_RANKS_1_4);
-    private static final List<String> DESCENDANT_OPTIONS = List.of(UnachessRules.NO_DOUBLE_STEP,
-            UnachessRules.PAWN_RANKS_1_4);
+    private static final GameOption NO_DOUBLE_STEP = new GameOption(UnachessRules.NO_DOUBLE_STEP,
+            "Pawns never step two squares (so there is no en passant either).");
+    private static final GameOption PAWN_RANKS_1_4 = new GameOption(UnachessRules.PAWN_RANKS_1_4,
+            "Pawns may be dropped on ranks 1 to 4 of their side instead of 2 to 4.");
+    private static final List<GameOption> UNACHESS_OPTIONS = List.of(
+            new GameOption(UnachessRules.NO_CASTLING, "No castling."),
+            new GameOption(UnachessRules.NO_EN_PASSANT, "No en passant capture."),
+            NO_DOUBLE_STEP, PAWN_RANKS_1_4);
+    private static final List<GameOption> DESCENDANT_OPTIONS = List.of(NO_DOUBLE_STEP, PAWN_RANKS_1_4);
 
     public static final GameDefinition UNACHESS = new GameDefinition(
             "unachess", "Unachess", UNACHESS_OPTIONS, List.of("Unachess I", "Una Chess"),
@@ -48,5 +54,20 @@ public final class UnachessVariant extends ChessFamilyVariant {
     @Override
     protected ChessBoard newBoard() {
         return new UnachessPosition(this, rules);
+    }
+
+    @Override
+    protected List<String> holdable() {
+        return List.of("K", "Q", "R", "B", "N", "P");
+    }
+
+    @Override
+    protected boolean hasCastling() {
+        return rules.castling();
+    }
+
+    @Override
+    protected boolean hasEnPassant() {
+        return rules.enPassant() && rules.doubleStep();
     }
 }

@@ -59,7 +59,8 @@ public final class ApiRoutes {
     public void register(Javalin app) {
         app.get("/api/health", this::health);
         app.get("/api/openapi.yaml", ctx -> ctx.contentType("application/yaml; charset=utf-8").result(openApi));
-        app.get("/api/variants", this::variants);
+        app.get("/api/variants", ctx -> ctx.json(VariantView.all()));
+        app.get("/api/variants/{spec}", this::variant);
         app.post("/api/games", this::create);
         app.get("/api/games", this::list);
         app.get("/api/games/{id}", ctx -> ctx.json(GameJson.game(games.get(ctx.pathParam("id")))));
@@ -90,25 +91,13 @@ public final class ApiRoutes {
         ctx.status(up ? 200 : 503).json(json);
     }
 
-    private void variants(Context ctx) {
-        ArrayNode list = JsonFields.MAPPER.createArrayNode();
-        for (GameDefinition game : Variants.all()) {
-            ObjectNode json = list.addObject();
-            json.put("name", game.name());
-            json.put("displayName", game.displayName());
-            json.put("summary", game.summary());
-            ArrayNode options = json.putArray("options");
-            game.options().forEach(options::add);
-            try {
-                ArrayNode notations = json.putArray("notations");
-                Variants.of(game.name()).notations().forEach(n -> notations.add(n.name()));
-            } catch (FormatException e) {
-                throw new IllegalStateException("registered game " + game.name() + " cannot be built", e);
-            }
+    private void variant(Context ctx) {
+        String spec = ctx.pathParam("spec");
+        try {
+            ctx.json(VariantView.of(Variants.of(spec)));
+        } catch (FormatException e) {
+            throw ApiException.badRequest(e.getMessage());
         }
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.set("variants", list);
-        ctx.json(json);
     }
 
     private void create(Context ctx) {

@@ -62,8 +62,8 @@ final class MoveViews {
     /** {@code {"moves":[{uci, longAlgebraic, writing, latin, status, reason, sameWriting}]}} for U-Chess. */
     static ObjectNode explain(GameSnapshot game) {
         Variant variant = variant(game);
-        if (!variant.name().equals("uchess")) {
-            throw new GameException(409, "move explanations are for U-Chess games, not " + game.variantSpec());
+        if (!variant.description().explainsMoves()) {
+            throw new GameException(409, "move explanations are for games that explain their moves (U-Chess), not " + game.variantSpec());
         }
         Position position;
         try {
