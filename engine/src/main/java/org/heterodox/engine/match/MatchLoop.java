@@ -111,7 +111,10 @@ public final class MatchLoop {
         return outcome.isOver() ? outcome : Outcome.draw(Reason.AGREEMENT);
     }
 
-    /** {@code plies} random legal moves from the start that do not end the game (retried until so). */
+    /**
+     * {@code plies} random whole moves from the start that do not end the game (retried until so):
+     * the moves a record holds, so that an Ambiguous Chess opening is announcement and choice in one.
+     */
     static int[] randomOpening(Variant variant, int plies, java.util.Random random) {
         MoveList legal = new MoveList();
         while (true) {
@@ -119,7 +122,7 @@ public final class MatchLoop {
             int[] moves = new int[plies];
             boolean alive = true;
             for (int i = 0; i < plies && alive; i++) {
-                position.generate(legal);
+                position.generatePlayed(legal);
                 moves[i] = legal.get(random.nextInt(legal.size()));
                 position.make(moves[i]);
                 position.generate(legal);

@@ -75,6 +75,22 @@ class OpeningBookTest {
     }
 
     @Test
+    void randomOpeningsPlayEveryGameFromItsStartPosition() throws Exception {
+        for (org.heterodox.rules.GameDefinition definition : Variants.all()) {
+            Variant variant = Variants.of(definition.name());
+            OpeningBook book = OpeningBook.random(variant, 6, 7);
+            for (int i = 0; i < 10; i++) {
+                Opening opening = book.next();
+                org.heterodox.rules.Game game = new org.heterodox.rules.Game(variant);
+                for (String move : opening.moves()) {
+                    game.play(move);
+                }
+                assertThat(game.ply()).as(variant.spec()).isEqualTo(6);
+            }
+        }
+    }
+
+    @Test
     void aMissingFileOrUnknownFormatIsAnError() {
         assertThatThrownBy(() -> OpeningBook.read(chess, dir.resolve("none.epd"), "epd", 0, false, 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot read");
