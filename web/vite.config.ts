@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 
-// Builds into the server's classpath folder /public, so `heterodox serve` serves the app at /.
+// Builds into this module's classes folder under public/: the web jar carries the app, and the server serves
+// that classpath folder at /.
 export default defineConfig({
   base: '/',
   build: {
-    outDir: '../server/target/classes/public',
+    outDir: 'target/classes/public',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
   },

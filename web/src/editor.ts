@@ -24,7 +24,7 @@ export async function showEditor(root: HTMLElement, query: string): Promise<() =
   const page = h('main.editor-page', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading the board editor…'));
   root.append(page);
   let variants: Variant[];
-  let engine = false;
+  let engine: boolean;
   try {
     [variants, engine] = await Promise.all([api.variants(), api.health().then(x => x.engine, () => false)]);
   } catch (e) {

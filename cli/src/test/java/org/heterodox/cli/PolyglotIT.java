@@ -28,9 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real protocol peer: Debian's PolyGlot (a UCI-to-XBoard adapter) drives {@code heterodox uci}
- * from the shaded jar, and this test talks XBoard to PolyGlot. Runs in the cli module's
- * integration-test phase (the jar exists then). PolyGlot is installed with apt-get when it is
- * missing and the build runs as root; otherwise the test is skipped with the reason.
+ * from the shaded jar, and this test talks XBoard to PolyGlot. Failsafe runs it in the cli module's
+ * integration-test phase (the jar exists then), after the build's one Debian package step
+ * ({@code .ci/install-debian-packages polyglot}) has installed PolyGlot if it was missing and the
+ * build runs as root; without PolyGlot the test is skipped with the reason.
  */
 class PolyglotIT {
     private static final long ANSWER_MS = 60_000;
@@ -43,15 +44,10 @@ class PolyglotIT {
     private final BlockingQueue<String> out = new LinkedBlockingQueue<>();
 
     @BeforeAll
-    static void findOrInstallPolyglot() throws Exception {
+    static void findPolyglot() {
         polyglot = installed();
-        if (polyglot == null && "root".equals(System.getProperty("user.name"))) {
-            run(List.of("apt-get", "update", "-qq"));
-            run(List.of("apt-get", "install", "-y", "-qq", "polyglot"));
-            polyglot = installed();
-        }
-        assumeTrue(polyglot != null, "PolyGlot is not installed (Debian package 'polyglot') and the build is not root"
-                + " or apt-get could not install it: the PolyGlot peer test is skipped");
+        assumeTrue(polyglot != null, "PolyGlot is not installed (Debian package 'polyglot'; the build installs it with"
+                + " .ci/install-debian-packages when it runs as root): the PolyGlot peer test is skipped");
     }
 
     private static Path installed() {
@@ -61,14 +57,6 @@ class PolyglotIT {
             }
         }
         return null;
-    }
-
-    private static void run(List<String> command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        if (!p.waitFor(300, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-        }
     }
 
     private void start() throws IOException {

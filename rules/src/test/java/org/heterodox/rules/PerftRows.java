@@ -15,6 +15,11 @@ import java.util.function.Predicate;
  * them): variant, fen, depth, nodes, name.
  */
 public record PerftRows(String variant, String fen, int depth, long nodes, String name) {
+    /**
+     * Rows above this many nodes form the "deep" group, left to the deep-perft profile (README): they took
+     * most of the suite's time, and every game and option keeps shallower rows in the default build.
+     */
+    public static final long DEEP_LIMIT = 1_000_000_000L;
 
     /** Rows of {@code file} whose variant satisfies {@code variant} and whose node count lies in [min, max]. */
     public static List<PerftRows> load(String file, Predicate<String> variant, long min, long max) {

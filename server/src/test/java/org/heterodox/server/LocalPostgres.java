@@ -115,7 +115,8 @@ final class LocalPostgres implements AutoCloseable {
     private static Path findBin() throws Unavailable {
         Path root = Path.of("/usr/lib/postgresql");
         if (!Files.isDirectory(root)) {
-            throw new Unavailable("PostgreSQL is not installed (no /usr/lib/postgresql; apt-get install postgresql)");
+            throw new Unavailable("PostgreSQL is not installed (no /usr/lib/postgresql; the build installs Debian's"
+                    + " postgresql with .ci/install-debian-packages when it runs as root)");
         }
         try (DirectoryStream<Path> versions = Files.newDirectoryStream(root)) {
             for (Path version : versions) {
