@@ -8,7 +8,12 @@ test('lobby: lists the games', async ({ newPlayer }) => {
   await page.click('input[name=variant][value="uchess"]');
   expect(await page.textContent('#variant-summary'), 'U-Chess summary shown').toMatch(/writing/);
   expect(await page.locator('#options input[value="king-capture"]').count(), 'options as checkboxes').toBe(1);
-  // an open game to list
+  // a game aborted by its creator, for the recent games, and an open game to list
+  await page.click('#create-game');
+  await page.waitForSelector('#invite-link');
+  await page.click('#abort');
+  await page.waitForFunction(() => /Game aborted/.test(document.querySelector('#status')?.textContent ?? ''));
+  await page.goto('/#/');
   await page.click('#create-game');
   await page.waitForSelector('#invite-link');
   await page.goto('/#/');
