@@ -1,0 +1,272 @@
+// What the browser tests share: the real server (one per worker), players in their own browser
+// contexts with a check that no page logged an error, and the moves of a game made with the mouse.
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export { expect };
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const jar = process.env.HETERODOX_JAR ?? join(here, '..', '..', 'cli', 'target', 'heterodox.jar');
+const artifacts = process.env.E2E_ARTIFACTS ?? join(here, 'artifacts');
+
+type Viewport = { width: number; height: number };
+export type NewPlayer = (name: string, viewport?: Viewport) => Promise<Page>;
+
+/** A game as `GET /api/games/{id}` gives it (only the fields the tests read). */
+export interface Game {
+  status: string;
+  plies: number;
+  fen: string;
+  startFen: string;
+  moves: { machine: string }[];
+  legalMoves: { uci?: string[]; usi?: string[]; announce?: string[] };
+  players: { second: { kind: string; level?: number } };
+}
+
+/** Starts `heterodox.jar serve` on a free loopback port with a fresh data folder; gives its address. */
+async function startServer(use: (base: string) => Promise<void>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'heterodox-e2e-'));
+  const server = spawn('java', ['-jar', jar, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stderr.on('data', d => { log += d; });
+  const exited = new Promise(resolve => server.once('exit', resolve));
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
+      let out = '';
+      server.stdout.on('data', d => { // read to the end, so the server never blocks on a full pipe
+        out += d;
+        const m = /listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+        if (m) { clearTimeout(timer); resolve(m[1]); }
+      });
+      server.once('exit', code => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${log}`)); });
+    });
+    await use(address);
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const test = base.extend<{ newPlayer: NewPlayer }, { server: string }>({
+  server: [async ({}, use) => startServer(use), { scope: 'worker', timeout: 90_000 }],
+
+  /**
+   * Opens a player: a new browser context on the server. Every console error and uncaught page
+   * error of the test's players fails the test.
+   */
+  newPlayer: async ({ browser, server }, use) => {
+    const contexts: BrowserContext[] = [];
+    const consoleErrors: string[] = [];
+    await use(async (name, viewport = { width: 1280, height: 860 }) => {
+      const context = await (browser as Browser).newContext({ viewport, deviceScaleFactor: 1, baseURL: server });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', msg => { if (msg.type() === 'error') consoleErrors.push(`${name}: ${msg.text()}`); });
+      page.on('pageerror', err => consoleErrors.push(`${name}: ${err.message}`));
+      page.setDefaultTimeout(15_000);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+    expect(consoleErrors, 'no console errors').toEqual([]);
+  },
+});
+
+// ---------- the lobby and a game's page
+
+export async function createGame(page: Page, variant: string,
+  { options = [] as string[], side = 'first', fen = '', time = '0' } = {}) {
+  await page.goto('/#/');
+  await page.locator(`input[name=variant][value="${variant}"]`).check();
+  for (const opt of options) await page.locator(`#options input[value="${opt}"]`).check();
+  await page.selectOption('#time-control', time);
+  await page.selectOption('#side', side);
+  if (fen) {
+    await page.locator('details summary').click();
+    await page.fill('#start-fen', fen);
+  }
+  await page.click('#create-game');
+  await page.waitForSelector('#invite-link');
+  return page.inputValue('#invite-link');
+}
+
+export async function joinGame(page: Page, inviteUrl: string, name: string) {
+  await page.goto(inviteUrl);
+  await page.fill('#join-name', name);
+  await page.click('#join-game');
+  await page.waitForSelector('.game-page .board-wrap');
+}
+
+/** The game shown on the page, from the server's API. */
+export async function gameJson(page: Page): Promise<Game> {
+  const id = new URL(page.url()).hash.split('/')[2];
+  const res = await page.request.get(`/api/games/${id}`);
+  return res.json();
+}
+
+export async function waitPlies(page: Page, n: number) {
+  await page.waitForFunction(count => document.querySelectorAll('#move-list button.ply').length >= count, n);
+}
+
+export async function waitTurn(page: Page) {
+  await page.waitForFunction(() => /Your (move|choice)/.test(document.querySelector('#status')?.textContent ?? ''));
+}
+
+/** Saves a screenshot under e2e/artifacts (the pictures in docs/screenshots are taken from there). */
+export async function shot(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.waitForTimeout(350); // let the board's move animation finish
+  await page.screenshot({ path: join(artifacts, `${name}.png`) });
+}
+
+// ---------- the board
+
+/** The centre of a square of board `index` (0, or 1 for Alice's board B). */
+export async function squareCenter(page: Page, key: string, index = 0) {
+  const wrap = page.locator('.board-wrap').nth(index);
+  const box = (await wrap.boundingBox())!;
+  const white = await wrap.evaluate(el => el.classList.contains('orientation-white'));
+  const size = await wrap.evaluate(el => (el.closest('.board-9x9') ? 9 : 8));
+  const file = key.charCodeAt(0) - 97;
+  const rank = Number(key.slice(1));
+  const col = white ? file : size - 1 - file;
+  const row = white ? size - rank : rank - 1;
+  return { x: box.x + (col + 0.5) * box.width / size, y: box.y + (row + 0.5) * box.height / size };
+}
+
+export async function clickSquare(page: Page, key: string, index = 0) {
+  const p = await squareCenter(page, key, index);
+  await page.mouse.click(p.x, p.y);
+}
+
+export async function clickMove(page: Page, from: string, to: string, index = 0) {
+  await clickSquare(page, from, index);
+  await clickSquare(page, to, index);
+}
+
+export async function dragMove(page: Page, from: string, to: string, index = 0) {
+  const a = await squareCenter(page, from, index);
+  const b = await squareCenter(page, to, index);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+export async function dropFromHand(page: Page, role: string, key: string) {
+  await page.locator(`.hand-bottom piece[data-role="${role}"]`).click();
+  await clickSquare(page, key);
+}
+
+/** The shapes drawn on each board (chessgroundx's hashes: "w,h,orig,dest,brush" for arrows and circles). */
+export function shapesOn(page: Page) {
+  return page.evaluate(() => [...document.querySelectorAll('.board-wrap')].map(wrap =>
+    [...wrap.querySelectorAll('svg *')].map(el => el.getAttribute('cgHash') ?? '').filter(hash => hash.includes('green'))));
+}
+
+// ---------- games against the engine
+
+/** Creates a game against the engine from the lobby; the human plays first. */
+export async function createEngineGame(page: Page, variant: string,
+  { options = [] as string[], level = '1', fen = '' } = {}) {
+  await page.goto('/#/');
+  await page.locator(`input[name=variant][value="${variant}"]`).check();
+  for (const opt of options) await page.locator(`#options input[value="${opt}"]`).check();
+  if (fen) {
+    await page.locator('details summary').click();
+    await page.fill('#start-fen', fen);
+  }
+  await page.locator('input[name=opponent][value="engine"]').check();
+  await page.selectOption('#engine-level', level);
+  await page.selectOption('#side', 'first');
+  await page.click('#create-game');
+  await page.waitForSelector('.game-page .board-wrap');
+  const game = await gameJson(page);
+  expect(game.status === 'live' && game.players.second.kind === 'engine', `an engine game: ${game.status}`).toBe(true);
+}
+
+/** Waits until the human may act or the game is over; returns the game. */
+export async function waitTurnOrEnd(page: Page) {
+  await page.waitForFunction(() => /Your (move|choice)/.test(document.querySelector('#status')?.textContent ?? '')
+    || document.querySelector('#result') !== null);
+  return gameJson(page);
+}
+
+type Family = 'chess' | 'shogi';
+
+/** A machine square (UCI "e4", USI "7g") as a board key. */
+export function boardKey(square: string, family: Family) {
+  return family === 'shogi' ? 'abcdefghi'[9 - Number(square[0])] + String(9 - (square.charCodeAt(1) - 97)) : square;
+}
+
+/** Plays a machine move (UCI or USI, a drop or a board move) with the mouse, answering the promotion prompt if asked. */
+async function playMachineMove(page: Page, move: string, legal: string[], family: Family, boardIndex = 0) {
+  const drop = (family === 'shogi' ? /^([A-Z])\*(\d[a-i])$/ : /^([A-Z])@([a-h][1-8])$/).exec(move);
+  if (drop) {
+    await dropFromHand(page, `${drop[1].toLowerCase()}-piece`, boardKey(drop[2], family));
+    return;
+  }
+  const m = (family === 'shogi' ? /^(\d[a-i])(\d[a-i])(\+?)$/ : /^([a-h][1-8])([a-h][1-8])([qrbnk]?)$/).exec(move);
+  expect(m, `a board move: ${move}`).toBeTruthy();
+  await clickMove(page, boardKey(m![1], family), boardKey(m![2], family), boardIndex);
+  if (legal.filter(x => x.startsWith(m![1] + m![2])).length > 1) {
+    await page.click(`#promotion button[data-promotion="${m![3]}"]`);
+  }
+}
+
+export type Choice = string | { move: string; board: number };
+
+/**
+ * Plays up to `turns` of the human's turns against the engine: `choose(game)` names the move (or
+ * {move, board}); after each, the engine answers on the board. Returns the last game state.
+ */
+export async function playAgainstEngine(page: Page, turns: number, family: Family,
+  choose: (game: Game) => Choice | Promise<Choice>) {
+  let game = await waitTurnOrEnd(page);
+  for (let i = 0; i < turns && game.status === 'live'; i++) {
+    const choice = await choose(game);
+    const { move, board } = typeof choice === 'string' ? { move: choice, board: 0 } : choice;
+    const legal = game.legalMoves[family === 'shogi' ? 'usi' : 'uci'] ?? [];
+    expect(legal.includes(move) || (game.legalMoves.announce ?? []).includes(move), `${move} is legal: ${legal.join(' ')}`).toBe(true);
+    const before = game.plies;
+    if (/^[a-h][1-8]$/.test(move)) await clickSquare(page, move); // an Ambiguous Chess announcement
+    else await playMachineMove(page, move, legal, family, board);
+    await waitPlies(page, before + 1);
+    game = await waitTurnOrEnd(page);
+    expect(game.moves[before].machine, `played ${move}: ${JSON.stringify(game.moves.slice(before))}`).toBe(move);
+    expect(game.status !== 'live' || game.plies > before + 1, `the engine answered ${move}`).toBe(true);
+  }
+  return game;
+}
+
+/** The first of `wanted` that is legal, else the first legal move. */
+export const prefer = (legal: string[], ...wanted: string[]) => wanted.find(m => legal.includes(m)) ?? legal[0];
+
+// ---------- the board editor
+
+export const editorStatus = (page: Page) => page.textContent('#editor-status');
+
+export const waitEditorStatus = (page: Page, pattern: RegExp) => page.waitForFunction(
+  source => new RegExp(source).test(document.querySelector('#editor-status')?.textContent ?? ''), pattern.source);
+
+export const spare = (page: Page, letter: string) => page.locator(`.palette .spare[data-letter="${letter}"]`);
+
+export const editorFenIs = (page: Page, fen: string) =>
+  page.waitForFunction(f => (document.querySelector('#editor-fen') as HTMLInputElement).value === f, fen);
+
+export async function dragFromPalette(page: Page, letter: string, key: string, index = 0) {
+  const from = (await spare(page, letter).boundingBox())!;
+  const to = await squareCenter(page, key, index);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}

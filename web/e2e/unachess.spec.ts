@@ -1,0 +1,51 @@
+// Unachess between two players: the hands beside the board, drops by click from the hand, a drop mate.
+import { test, expect, createGame, joinGame, clickSquare, dropFromHand, waitPlies, waitTurn, shot, gameJson } from './fixtures';
+
+test('unachess: hands beside the board, drops by click from the hand; a drop mate ends the game', async ({ newPlayer }) => {
+  const a = await newPlayer('white');
+  const b = await newPlayer('black');
+  const invite = await createGame(a, 'unachess');
+  await joinGame(b, invite, 'Una');
+  await waitTurn(a);
+  const legal = (await gameJson(a)).legalMoves.uci!;
+  const first = legal.find(m => m === 'K@e1') ?? legal.find(m => m.startsWith('P@'));
+  expect(first, `a drop is legal: ${legal.slice(0, 5)}`).toBeTruthy();
+  const dests = await a.evaluate(() => document.querySelectorAll('.hand-bottom piece').length);
+  expect(dests, 'six kinds in hand').toBe(6);
+  await dropFromHand(a, `${first![0].toLowerCase()}-piece`, first!.slice(2));
+  await waitPlies(b, 1);
+  await waitTurn(b);
+  const reply = (await gameJson(b)).legalMoves.uci!.find(m => m === 'K@e8') ?? (await gameJson(b)).legalMoves.uci![0];
+  await dropFromHand(b, `${reply[0].toLowerCase()}-piece`, reply.slice(2));
+  await waitPlies(a, 2);
+  await waitTurn(a);
+  await a.locator('.hand-bottom piece[data-role="p-piece"]').click();
+  await a.waitForSelector('cg-board square.move-dest', { state: 'attached' });
+  const shown = await a.locator('cg-board square.move-dest').count();
+  const legalPawnDrops = (await gameJson(a)).legalMoves.uci!.filter(m => m.startsWith('P@')).length;
+  expect(shown, 'only the legal drop squares are shown').toBe(legalPawnDrops);
+  await shot(a, 'unachess-hands');
+  const pawns = (await gameJson(a)).legalMoves.uci!;
+  const pawn = pawns.find(m => m === 'P@a2') ?? pawns.find(m => m.startsWith('P@'))!;
+  await clickSquare(a, pawn.slice(2));
+  await waitPlies(b, 3);
+  // With the kings on e1 and e8: 3...P@h7 4.N@c6 P@g7 5.Q@e7# (checked with `heterodox show -v unachess`).
+  expect(`${first} ${reply}`, 'kings dropped on e1 and e8').toBe('K@e1 K@e8');
+  await waitTurn(b);
+  await dropFromHand(b, 'p-piece', 'h7');
+  await waitPlies(a, 4);
+  await waitTurn(a);
+  await dropFromHand(a, 'n-piece', 'c6');
+  await waitPlies(b, 5);
+  await waitTurn(b);
+  await dropFromHand(b, 'p-piece', 'g7');
+  await waitPlies(a, 6);
+  await waitTurn(a);
+  await dropFromHand(a, 'q-piece', 'e7');
+  await a.waitForSelector('#result');
+  await b.waitForSelector('#result');
+  const status = await b.textContent('#status');
+  expect(/White wins/.test(status!) && /checkmate/i.test(status!), `drop mate shown: ${status}`).toBe(true);
+  expect((await gameJson(a)).moves.map(m => m.machine).join(' '), 'the record').toBe(`${first} K@e8 ${pawn} P@h7 N@c6 P@g7 Q@e7`);
+  await shot(b, 'unachess-mate');
+});
