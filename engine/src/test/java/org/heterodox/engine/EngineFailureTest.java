@@ -71,6 +71,16 @@ class EngineFailureTest {
         }
 
         @Override
+        public Outcome ruleOutcome(int occurrences) {
+            return inner.ruleOutcome(occurrences);
+        }
+
+        @Override
+        public int pliesSinceIrreversible() {
+            return inner.pliesSinceIrreversible();
+        }
+
+        @Override
         public Position copy() {
             return new BrokenPosition(inner.copy());
         }
@@ -80,7 +90,7 @@ class EngineFailureTest {
     void failingSearchStillDeliversALegalMove() {
         Position position = new BrokenPosition(Positions.chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
         AtomicReference<SearchResult> delivered = new AtomicReference<>();
-        SearchResult result = new Engine(1).start(position, new long[0], Limits.ofDepth(3), SearchListener.NONE,
+        SearchResult result = new Engine(1).start(position, Limits.ofDepth(3), SearchListener.NONE,
                 delivered::set).await();
         MoveList legal = new MoveList();
         position.generate(legal);
