@@ -24,9 +24,9 @@ class SearchRulesTest {
 
     @Test
     void repeatingAnEarlierGamePositionCountsAsADraw() {
-        // The game went through the position after ...Kg8 before: White's king stepped out and back.
+        // The game went through the position after ...Kg8 before: the queen stepped aside and came back with check.
         Position root = Positions.chess("6k1/8/8/8/8/8/8/Q3K3 w - - 7 39");
-        for (String move : new String[] {"e1e2", "g8h8", "e2e1"}) {
+        for (String move : new String[] {"a1b1", "g8h8", "b1a1"}) {
             root.make(Positions.move(root, move));
         }
         Engine engine = new Engine();
