@@ -192,7 +192,19 @@ public final class PlayCommand implements Callable<Integer> {
                 return true;
             } catch (FormatException e) {
                 out.println("Not a legal move: '" + text + "'");
-                out.println("  " + e.getMessage());
+                List<String> problems = new ArrayList<>();
+                for (MoveNotation notation : game.variant().notations()) {
+                    try {
+                        notation.parse(position, text);
+                    } catch (FormatException unread) {
+                        problems.add(notation.name() + ": " + unread.getMessage());
+                    }
+                }
+                // Every notation's reason when none reads it; else why the move read is not the player's decision.
+                if (problems.size() < game.variant().notations().size()) {
+                    problems = List.of(e.getMessage());
+                }
+                problems.forEach(p -> out.println("  " + p));
                 out.println("Type 'moves' for the legal moves or 'help' for commands.");
                 return false;
             }

@@ -105,7 +105,7 @@ class EngineFailureTest {
 
     @Test
     void aFailedSearchIsLoggedWithThePositionAndTheStackTrace() {
-        String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        String fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
         Position position = new BrokenPosition(Positions.chess(fen));
         java.util.logging.Logger log = java.util.logging.Logger.getLogger(Engine.class.getName());
         List<LogRecord> records = new CopyOnWriteArrayList<>();

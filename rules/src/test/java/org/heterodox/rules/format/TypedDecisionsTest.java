@@ -30,7 +30,7 @@ class TypedDecisionsTest {
     }
 
     @Test
-    void aPlayerMayNotChooseTheirOwnPiece() {
+    void aPlayerMayNotChooseTheirOwnPiece() throws FormatException {
         Position position = Variants.of("ambiguous").startPosition();
         for (String text : new String[] {"Na3", "b1a3", "Nf3"}) {
             assertThatThrownBy(() -> TypedDecisions.read(position, text)).isInstanceOf(FormatException.class)
