@@ -23,6 +23,7 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.TypedDecisions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -168,7 +169,7 @@ public final class PlayCommand implements Callable<Integer> {
             out.println("Engine is thinking...");
             out.flush();
             Limits limits = Limits.ofDepth(level).moveTime(moveTimeMs);
-            SearchResult result = engine.analyse(game.position(), game.priorHashes(), limits, SearchListener.NONE);
+            SearchResult result = engine.analyse(game.position(), limits, SearchListener.NONE);
             if (!result.hasMove()) {
                 return;
             }
@@ -178,24 +179,35 @@ public final class PlayCommand implements Callable<Integer> {
             out.println("Engine plays " + written);
         }
 
-        /** Tries every notation of the game in turn; the first that reads the text wins. */
+        /**
+         * Reads the human's decision in any notation of the game; where the opponent chooses the
+         * piece (Ambiguous Chess) a square is an announcement and the human may not choose.
+         */
         private boolean humanMove(String text) {
             Position position = game.position();
-            List<String> problems = new ArrayList<>();
-            for (MoveNotation notation : game.variant().notations()) {
-                try {
-                    int move = notation.parse(position, text);
-                    record.add(recordNotation().format(position, move));
-                    game.playMove(move);
-                    return true;
-                } catch (FormatException e) {
-                    problems.add(notation.name() + ": " + e.getMessage());
+            try {
+                int move = TypedDecisions.read(position, text);
+                record.add(recordNotation().format(position, move));
+                game.playMove(move);
+                return true;
+            } catch (FormatException e) {
+                out.println("Not a legal move: '" + text + "'");
+                List<String> problems = new ArrayList<>();
+                for (MoveNotation notation : game.variant().notations()) {
+                    try {
+                        notation.parse(position, text);
+                    } catch (FormatException unread) {
+                        problems.add(notation.name() + ": " + unread.getMessage());
+                    }
                 }
+                // Every notation's reason when none reads it; else why the move read is not the player's decision.
+                if (problems.size() < game.variant().notations().size()) {
+                    problems = List.of(e.getMessage());
+                }
+                problems.forEach(p -> out.println("  " + p));
+                out.println("Type 'moves' for the legal moves or 'help' for commands.");
+                return false;
             }
-            out.println("Not a legal move: '" + text + "'");
-            problems.forEach(p -> out.println("  " + p));
-            out.println("Type 'moves' for the legal moves or 'help' for commands.");
-            return false;
         }
 
         /** Takes back the human's last move and the engine's reply to it (or withdraws a resignation). */

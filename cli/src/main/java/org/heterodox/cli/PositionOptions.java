@@ -4,7 +4,7 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.MoveTexts;
+import org.heterodox.rules.format.TypedDecisions;
 import picocli.CommandLine.Option;
 
 /** The options every position-based command shares: variant, FEN, and moves to play from it. */
@@ -20,7 +20,8 @@ final class PositionOptions {
 
     @Option(names = {"-m", "--moves"}, paramLabel = "MOVES",
             description = "Moves to play first from that position, separated by spaces or commas, "
-                    + "in any notation of the game.")
+                    + "in any notation of the game; in Ambiguous Chess each side's decisions "
+                    + "(a square announces it, then the opponent's choice when several moves reach it).")
     String moves;
 
     Variant variant() throws FormatException {
@@ -33,7 +34,7 @@ final class PositionOptions {
         if (moves != null) {
             for (String text : moves.trim().split("[\\s,]+")) {
                 if (!text.isEmpty()) {
-                    position.make(MoveTexts.parse(position, text));
+                    position.make(TypedDecisions.read(position, text));
                 }
             }
         }

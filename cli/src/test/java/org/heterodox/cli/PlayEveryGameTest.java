@@ -25,4 +25,23 @@ class PlayEveryGameTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("Engine plays ").doesNotContain("Not a legal move");
     }
+
+    @org.junit.jupiter.api.Test
+    void inAmbiguousChessTheHumanAnnouncesAndTheEngineChooses() {
+        String input = "Na3\na3\nquit\n";
+        CliRun run = CliRun.ofCommand(new PlayCommand(new BufferedReader(new StringReader(input))),
+                "--variant", "ambiguous", "--engine-level", "1");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("'Na3' also takes your opponent's decision: on your turn enter a3")
+                .containsPattern("Engine plays (Na3|a3)\\R");
+    }
+
+    @org.junit.jupiter.api.Test
+    void movesGivenToAPositionCommandAreEachSidesDecisions() {
+        CliRun refused = CliRun.of("show", "--variant", "ambiguous", "--moves", "e4 e5 Nf3");
+        assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.err()).contains("'Nf3' also takes your opponent's decision: on your turn enter f3");
+        CliRun announced = CliRun.of("show", "--variant", "ambiguous", "--moves", "e4 e5 f3 Nf3");
+        assertThat(announced.exitCode()).as(announced.err()).isZero();
+    }
 }

@@ -14,6 +14,8 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
     public static final int MAX_HASH_MB = 4096;
     public static final int MAX_MULTI_PV = 64;
+    /** The JDK's platform logger: the engine module depends on nothing; a host routes it where it likes. */
+    private static final System.Logger LOG = System.getLogger(Engine.class.getName());
 
     private final TranspositionTable table;
     private final Searcher searcher;
@@ -56,23 +58,17 @@ public final class Engine {
         searcher.clearHeuristics();
     }
 
-    /** Searches {@code position} (not changed) on this thread; see {@link #analyse(Position, long[], Limits, SearchListener)}. */
-    public SearchResult analyse(Position position, Limits limits, SearchListener listener) {
-        return analyse(position, new long[0], limits, listener);
-    }
-
     /**
-     * Searches {@code position} on this thread and returns the best move.
-     *
-     * @param priorHashes hashes of the game's earlier positions, oldest first, so that repetitions count
+     * Searches {@code position} (not changed) on this thread and returns the best move. The game's
+     * earlier positions count for repetitions through the history the position keeps, so pass the
+     * game's position (replayed from its start), not one set up from its FEN.
      */
-    public synchronized SearchResult analyse(Position position, long[] priorHashes, Limits limits,
-                                             SearchListener listener) {
+    public synchronized SearchResult analyse(Position position, Limits limits, SearchListener listener) {
         searcher.resetStop();
-        return searcher.search(position.copy(), priorHashes.clone(), limits, multiPv, listener);
+        return searcher.search(position.copy(), limits, multiPv, listener);
     }
 
-    /** Asks the running search, if any, to stop now and return its best move. */
+    /** Asks the running search, if any, to stop now and return its best move; callable from any thread. */
     public void stop() {
         searcher.stop();
     }
@@ -81,11 +77,10 @@ public final class Engine {
      * Starts a search on a daemon thread. The stop flag is cleared before this returns, so a
      * {@link Search#stop} that follows at once is never lost.
      */
-    public Search start(Position position, long[] priorHashes, Limits limits, SearchListener listener,
+    public Search start(Position position, Limits limits, SearchListener listener,
                         java.util.function.Consumer<SearchResult> onDone) {
         Position copy = position.copy();
         Position spare = position.copy();
-        long[] history = priorHashes.clone();
         Search search = new Search();
         searcher.resetStop();
         Thread thread = new Thread(() -> {
@@ -93,10 +88,13 @@ public final class Engine {
                 SearchResult result;
                 try {
                     synchronized (this) {
-                        result = searcher.search(copy, history, limits, multiPv, listener);
+                        result = searcher.search(copy, limits, multiPv, listener);
                     }
                 } catch (RuntimeException e) {
-                    // A defect in a game's rules or evaluation must not leave a GUI waiting forever.
+                    // A defect in a game's rules or evaluation must not leave a GUI waiting forever,
+                    // nor pass unnoticed: the position and the stack trace go to the log.
+                    LOG.log(System.Logger.Level.ERROR, "search failed in " + describe(spare)
+                            + "; answering with the first legal move instead", e);
                     result = anyLegalMove(spare);
                 }
                 search.result = result;
@@ -108,6 +106,14 @@ public final class Engine {
         thread.setDaemon(true);
         thread.start();
         return search;
+    }
+
+    private static String describe(Position position) {
+        try {
+            return position.variant().spec() + " position " + position.toFen();
+        } catch (RuntimeException e) {
+            return position.variant().spec() + " position (its FEN cannot be written: " + e + ")";
+        }
     }
 
     private static SearchResult anyLegalMove(Position position) {

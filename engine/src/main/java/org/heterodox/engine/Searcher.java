@@ -6,14 +6,14 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Result;
-import org.heterodox.rules.chess.ChessBoard;
 
 /**
  * The generic game-tree search over {@link Position}: iterative deepening with aspiration windows,
  * principal variation search, a transposition table, quiescence on captures, move ordering (table
  * move, MVV-LVA, killers, history: {@link MoveOrdering}), check extensions, null-move pruning, late-move reductions and
  * shallow futility pruning where the game's {@link Evaluator} allows them, mate-distance scores,
- * repetition and fifty-move draws. Single-threaded; one instance is reused across searches.
+ * and the game's own repetition and move-count rules ({@link Position#ruleOutcome}, asked of the
+ * position, which keeps the game's history). Single-threaded; one instance is reused across searches.
  */
 final class Searcher {
     static final int MAX_PLY = 96;
@@ -46,10 +46,7 @@ final class Searcher {
      * choice, then an announcement) measures them in moves of the game, like chess in plies.
      */
     private final int[] turns = new int[MAX_PLY + 2];
-    /**
-     * Whether a side may decide twice in a row in this search: positions with the same side to move
-     * can then lie an odd number of plies apart (repetitions), and a mate takes more plies than turns.
-     */
+    /** Whether a side may decide twice in a row in this search: a mate then takes more plies than turns. */
     private boolean decidesTwice;
     /**
      * Static evaluations by position hash: quiescence meets the same positions again and again. Each
@@ -64,10 +61,6 @@ final class Searcher {
     private EngineGame game;
     /** Where each search gets its evaluator (replaceable to compare evaluations by play). */
     private java.util.function.Function<Position, Evaluator> evaluators = Evaluators::forPosition;
-    private long[] hashes = new long[512];
-    private int base;
-    /** Index in {@link #hashes} of the position after the last null move: repetitions never span it. */
-    private int nullBarrier;
 
     private volatile boolean stopRequested;
     private boolean stopped;
@@ -105,22 +98,15 @@ final class Searcher {
     }
 
     /**
-     * Searches {@code position} (left as it was found) within {@code limits}.
-     *
-     * @param priorHashes hashes of the positions that led to this one, oldest first, for repetitions
+     * Searches {@code position} (left as it was found) within {@code limits}. Repetitions of the
+     * game's earlier positions count through the history the position keeps.
      */
-    SearchResult search(Position position, long[] priorHashes, Limits limits, int multiPv, SearchListener listener) {
+    SearchResult search(Position position, Limits limits, int multiPv, SearchListener listener) {
         pos = position;
         eval = evaluators.apply(position);
         game = EngineGames.of(position);
         // The evaluator may differ from the last search's (another game), so cached scores go.
         Arrays.fill(evalCache, 0);
-        base = priorHashes.length;
-        if (hashes.length < base + MAX_PLY + 2) {
-            hashes = new long[base + MAX_PLY + 2];
-        }
-        System.arraycopy(priorHashes, 0, hashes, 0, base);
-        nullBarrier = 0;
         nodes = 0;
         seldepth = 0;
         stopped = false;
@@ -241,7 +227,6 @@ final class Searcher {
     }
 
     private int searchRoot(RootMove[] roots, int line, int depth, int alpha, int beta) {
-        hashes[base] = pos.hash();
         movers[0] = pos.sideToMove();
         turns[0] = 0;
         pvLength[0] = 0;
@@ -317,8 +302,8 @@ final class Searcher {
 
     /**
      * Whether some decision within two plies of the root keeps the side to move (so the game lets a
-     * side decide twice in a row); decided before the search, since the game's earlier positions
-     * are compared for repetitions from the first node on.
+     * side decide twice in a row); decided before the search, since {@code go mate} sets the depth
+     * from it.
      */
     private static boolean mayDecideTwice(Position position, MoveList rootMoves) {
         int side = position.sideToMove();
@@ -350,10 +335,11 @@ final class Searcher {
             return 0;
         }
         long key = pos.hash();
-        hashes[base + ply] = key;
         movers[ply] = pos.sideToMove();
-        if (isDrawByRule(ply)) {
-            return Score.DRAW;
+        // The game's repetition and move-count rules, a repetition counting from its first recurrence.
+        Outcome byRule = pos.ruleOutcome(2);
+        if (byRule.isOver()) {
+            return score(byRule.result(), ply);
         }
         // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
         alpha = Math.max(alpha, -Score.MATE + turns[ply]);
@@ -535,11 +521,8 @@ final class Searcher {
         }
         if (allowNull && depth >= 3 && standing >= beta && game.nullMove() && eval.allowsNullMove(pos) && pos.makeNull()) {
             int reduction = 2 + depth / 4;
-            int savedBarrier = nullBarrier;
-            nullBarrier = base + ply + 1;
             turns[ply + 1] = turns[ply] + 1;
             int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, pos.inCheck());
-            nullBarrier = savedBarrier;
             pos.unmakeNull();
             if (stopped) {
                 return 0;
@@ -664,8 +647,11 @@ final class Searcher {
 
     /** Score of a position without legal moves, from the game's own verdict (stalemate may be a loss). */
     private int terminalScore(int ply) {
-        Outcome outcome = pos.outcome();
-        Result result = outcome.result();
+        return score(pos.outcome().result(), ply);
+    }
+
+    /** A game's result as a score for the side to move at {@code ply}: mates count turns from the root. */
+    private int score(Result result, int ply) {
         if (result == Result.win(pos.sideToMove())) {
             return Score.MATE - turns[ply];
         }
@@ -673,25 +659,6 @@ final class Searcher {
             return -Score.MATE + turns[ply];
         }
         return Score.DRAW;
-    }
-
-    /** A repetition of an earlier position (in the game or this line) or the fifty-move rule. */
-    private boolean isDrawByRule(int ply) {
-        int index = base + ply;
-        long key = hashes[index];
-        int clock = pos instanceof ChessBoard board ? board.halfmoveClock() : index;
-        if (clock >= 100) {
-            return true;
-        }
-        int limit = Math.max(Math.max(0, index - clock), nullBarrier);
-        // Hashes include the side to move, so where a side may decide twice every earlier position is compared.
-        int step = decidesTwice ? 1 : 2;
-        for (int j = index - step; j >= limit; j -= step) {
-            if (hashes[j] == key) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private boolean checkStop() {

@@ -36,16 +36,13 @@ class DecidingTwiceTest {
         // White is a queen up. Nf3 (one candidate), ...c6 (two knights: White chooses Nb8-c6), Ng1, and
         // now ...b8 (one candidate) repeats the start after five decisions.
         Position position = Positions.of("ambiguous", "1n1n3k/8/8/8/Q7/8/8/K5N1 w - - 0 1");
-        List<Long> prior = new ArrayList<>();
         for (String decision : List.of("f3", "c6", "b8c6", "g1")) {
-            prior.add(position.hash());
             position.make(Positions.move(position, decision));
         }
-        long[] priorHashes = prior.stream().mapToLong(Long::longValue).toArray();
         Engine engine = new Engine(8);
         engine.setMultiPv(64);
         List<SearchInfo> lines = new ArrayList<>();
-        engine.analyse(position, priorHashes, Limits.ofDepth(3), lines::add);
+        engine.analyse(position, Limits.ofDepth(3), lines::add);
         SearchInfo back = lines.stream().filter(l -> l.depth() == 3 && Positions.text(position, l.pv()[0]).equals("b8"))
                 .reduce((a, b) -> b).orElseThrow();
         assertThat(back.score()).as("Black, a queen down, reaches a repetition").isEqualTo(Score.DRAW);

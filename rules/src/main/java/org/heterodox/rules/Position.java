@@ -80,7 +80,7 @@ public interface Position {
     /** Zobrist key of the position (board, side, castling, en passant, hands). */
     long hash();
 
-    /** Number of moves made since the position was set up; {@link #unmake} is possible while it is > 0. */
+    /** Number of moves made since the position was set up or copied; {@link #unmake} is possible while it is > 0. */
     int movesMade();
 
     /** Whether the side to move is in check by the rules of the variant. */
@@ -89,10 +89,34 @@ public interface Position {
     /** The game's state including automatic draws (repetition, fifty moves, dead position). */
     Outcome outcome();
 
+    /**
+     * The verdict of the game's repetition and move-count rules on the current position, judged
+     * over the history the position keeps (it travels with {@link #copy}), as if a repetition ended
+     * the game once the position has occurred {@code occurrences} times, this one included:
+     * {@link Outcome#ONGOING}, a draw (repetition, the fifty-move rule of the chess family) or a win
+     * (shogi: the side that gave check with every move of the cycle loses). {@link #outcome} asks it
+     * with the game's own count (3 in the chess family, 4 in shogi); an engine's search asks with 2,
+     * since a side that can repeat a position once can repeat it again. Where a side decides twice
+     * in a row (Ambiguous Chess), positions are compared at announcement time. Cheap and
+     * allocation-free when no rule applies: a search calls it at every node.
+     */
+    Outcome ruleOutcome(int occurrences);
+
+    /**
+     * Plies since the last irreversible move, the count the game's move-count rule reads: the
+     * halfmove clock in the chess family (played moves in Ambiguous Chess); in shogi, where no move is
+     * irreversible, every ply the position's history knows.
+     */
+    int pliesSinceIrreversible();
+
     /** The position in the variant's FEN or SFEN form. */
     String toFen();
 
-    /** An independent copy, without the move history. */
+    /**
+     * An independent copy that keeps the history the game's rules need ({@link #ruleOutcome}): the
+     * positions since the last irreversible move, or all of them where the rules need more (shogi).
+     * Moves made before the copy cannot be taken back on it: its {@link #movesMade} starts at 0.
+     */
     Position copy();
 
     /**

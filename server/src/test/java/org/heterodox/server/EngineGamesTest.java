@@ -27,7 +27,7 @@ class EngineGamesTest {
     /** Plays the first legal move the rules generate, reporting it as a depth-1 line scored 0. */
     static final class FirstLegalMove implements EngineOpponent {
         @Override
-        public int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis,
+        public int chooseMove(Position position, int level, long budgetMillis,
                               Consumer<EngineAnalysis> progress) {
             MoveList moves = new MoveList();
             position.generate(moves);
@@ -43,7 +43,7 @@ class EngineGamesTest {
         final CountDownLatch started = new CountDownLatch(1);
 
         @Override
-        public int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis,
+        public int chooseMove(Position position, int level, long budgetMillis,
                               Consumer<EngineAnalysis> progress) throws InterruptedException {
             started.countDown();
             new CountDownLatch(1).await();

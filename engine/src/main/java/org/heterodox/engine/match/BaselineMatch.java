@@ -90,9 +90,9 @@ public final class BaselineMatch {
             }
 
             @Override
-            public int choose(Position position, long[] priorHashes) {
+            public int choose(Position position) {
                 Limits limits = moveTime > 0 ? Limits.ofMoveTime(moveTime) : Limits.none().nodes(nodes);
-                return engine.analyse(position, priorHashes, limits, SearchListener.NONE).bestMove();
+                return engine.analyse(position, limits, SearchListener.NONE).bestMove();
             }
         };
     }

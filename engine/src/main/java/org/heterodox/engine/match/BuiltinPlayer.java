@@ -25,7 +25,7 @@ final class BuiltinPlayer implements MatchPlayer {
     @Override
     public Reply think(Turn turn) {
         var position = turn.position().copy();
-        int move = player.choose(position, turn.priorHashes());
+        int move = player.choose(position);
         return new Reply(position.variant().machineNotation().format(position, move), null);
     }
 

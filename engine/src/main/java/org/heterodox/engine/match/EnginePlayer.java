@@ -29,7 +29,7 @@ public final class EnginePlayer implements Player {
     }
 
     @Override
-    public int choose(Position position, long[] priorHashes) {
+    public int choose(Position position) {
         Limits limits = Limits.none();
         if (depth > 0) {
             limits.depth(depth);
@@ -37,6 +37,6 @@ public final class EnginePlayer implements Player {
         if (nodes > 0) {
             limits.nodes(nodes);
         }
-        return engine.analyse(position, priorHashes, limits, SearchListener.NONE).bestMove();
+        return engine.analyse(position, limits, SearchListener.NONE).bestMove();
     }
 }

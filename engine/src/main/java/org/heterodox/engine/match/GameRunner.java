@@ -108,14 +108,8 @@ final class GameRunner {
                 throw new FailureOf(side, e);
             }
         }
-        // Our own copy, kept in step with the game (which hands out fresh replays).
+        // Our own copy, kept in step with the game (which hands out fresh replays, with their history).
         Position position = game.position();
-        List<Long> hashes = new ArrayList<>();
-        Position replay = game.startPosition();
-        for (int i = 0; i < game.ply(); i++) {
-            hashes.add(replay.hash());
-            replay.make(game.move(i));
-        }
         long[] clock = {configs[0].timeControl().baseMs(), configs[1].timeControl().baseMs()};
         int[] movesMade = new int[2];
         Adjudication.Tracker tracker = adjudication.tracker();
@@ -142,8 +136,7 @@ final class GameRunner {
                 budgetMs = hangTimeoutMs;
                 forfeit = false;
             }
-            long[] prior = hashes.stream().mapToLong(Long::longValue).toArray();
-            Turn turn = new Turn(position, startFen, standard, List.copyOf(moves), prior, own, other, clock[side],
+            Turn turn = new Turn(position, startFen, standard, List.copyOf(moves), own, other, clock[side],
                     clock[side ^ 1], movesToGo, start + budgetMs * 1_000_000L, forfeit);
             MatchPlayer.Reply reply;
             try {
@@ -167,7 +160,6 @@ final class GameRunner {
             if (move == 0) {
                 throw new FailureOf(side, new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, reply.move()));
             }
-            hashes.add(position.hash());
             moves.add(variant.machineNotation().format(position, move));
             game.play(move).addCommentAfter(comment(reply.score(), elapsedMs));
             position.make(move);

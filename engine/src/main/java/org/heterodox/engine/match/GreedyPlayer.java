@@ -28,7 +28,7 @@ public final class GreedyPlayer implements Player {
     }
 
     @Override
-    public int choose(Position position, long[] priorHashes) {
+    public int choose(Position position) {
         Evaluator evaluator = Evaluators.forPosition(position);
         position.generate(moves);
         int me = position.sideToMove();

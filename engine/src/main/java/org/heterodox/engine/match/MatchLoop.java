@@ -1,6 +1,5 @@
 package org.heterodox.engine.match;
 
-import java.util.Arrays;
 import java.util.function.Consumer;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
@@ -86,12 +85,11 @@ public final class MatchLoop {
     public static Outcome playGame(Variant variant, int[] opening, Player white, Player black, int maxPlies) {
         white.newGame();
         black.newGame();
+        // The position keeps the game's history, so the players see its repetitions.
         Position position = variant.startPosition();
-        long[] history = new long[maxPlies + opening.length + 1];
         MoveList legal = new MoveList();
-        for (int ply = 0; ply < opening.length; ply++) {
-            history[ply] = position.hash();
-            position.make(opening[ply]);
+        for (int move : opening) {
+            position.make(move);
         }
         for (int ply = opening.length; ply < maxPlies + opening.length; ply++) {
             Outcome outcome = position.outcome();
@@ -99,12 +97,11 @@ public final class MatchLoop {
                 return outcome;
             }
             Player mover = position.sideToMove() == 0 ? white : black;
-            int move = mover.choose(position, Arrays.copyOf(history, ply));
+            int move = mover.choose(position);
             position.generate(legal);
             if (!legal.contains(move)) {
                 throw new IllegalStateException(mover.name() + " chose an illegal move in " + position.toFen());
             }
-            history[ply] = position.hash();
             position.make(move);
         }
         Outcome outcome = position.outcome();

@@ -7,11 +7,10 @@ public interface Player {
     String name();
 
     /**
-     * A legal move of {@code position}, which has at least one.
-     *
-     * @param priorHashes hashes of the game's earlier positions, oldest first
+     * A legal move of {@code position}, which has at least one. The position keeps the game's
+     * history (repetitions count through it).
      */
-    int choose(Position position, long[] priorHashes);
+    int choose(Position position);
 
     /** Called before each game so that a player can forget the previous one. */
     default void newGame() {

@@ -19,7 +19,7 @@ public final class RandomPlayer implements Player {
     }
 
     @Override
-    public int choose(Position position, long[] priorHashes) {
+    public int choose(Position position) {
         position.generate(moves);
         return moves.get(random.nextInt(moves.size()));
     }

@@ -56,7 +56,7 @@ public final class UciEnginePlayer implements Player, AutoCloseable {
     }
 
     @Override
-    public int choose(Position position, long[] priorHashes) {
+    public int choose(Position position) {
         send("position fen " + position.toFen());
         send("go " + goCommand);
         String line = waitFor("bestmove ");

@@ -10,16 +10,16 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
 /**
- * The game a protocol adapter is playing: its variant, the position reached, and the hashes and
- * moves that led there (for repetitions and take-backs). Every change is validated first and
- * applied only when it is valid, so a bad command never leaves a half-changed game.
+ * The game a protocol adapter is playing: its variant, the position reached (replayed from the
+ * start, so it keeps the game's history for repetitions) and the moves that led there (for
+ * take-backs). Every change is validated first and applied only when it is valid, so a bad command
+ * never leaves a half-changed game.
  */
 public final class GameSession {
     private Variant variant;
     private Position start;
     private Position current;
     private final List<Integer> moves = new ArrayList<>();
-    private final List<Long> hashes = new ArrayList<>();
     /** How a protocol writes each game's moves (the machine notation unless the protocol has its own). */
     private final Function<Variant, MoveNotation> notations;
 
@@ -43,7 +43,6 @@ public final class GameSession {
         start = newVariant.startPosition();
         current = start.copy();
         moves.clear();
-        hashes.clear();
     }
 
     /**
@@ -54,10 +53,8 @@ public final class GameSession {
         Position base = fen == null ? newVariant.startPosition() : newVariant.fromFen(fen);
         Position play = base.copy();
         List<Integer> played = new ArrayList<>();
-        List<Long> seen = new ArrayList<>();
         for (String text : moveTexts) {
             int move = notations.apply(newVariant).parse(play, text);
-            seen.add(play.hash());
             play.make(move);
             played.add(move);
         }
@@ -66,8 +63,6 @@ public final class GameSession {
         current = play;
         moves.clear();
         moves.addAll(played);
-        hashes.clear();
-        hashes.addAll(seen);
     }
 
     /** Plays a move written in the session's notation (UCI, USI, ...), or explains why it cannot. */
@@ -91,7 +86,6 @@ public final class GameSession {
         if (!legal.contains(move)) {
             throw new IllegalArgumentException("not a legal move in " + current.toFen());
         }
-        hashes.add(current.hash());
         current.make(move);
         moves.add(move);
     }
@@ -103,7 +97,6 @@ public final class GameSession {
         }
         current.unmake();
         moves.remove(moves.size() - 1);
-        hashes.remove(hashes.size() - 1);
         return true;
     }
 
@@ -114,15 +107,6 @@ public final class GameSession {
     /** The live position; callers must not change it (the engine searches a copy). */
     public Position position() {
         return current;
-    }
-
-    /** Hashes of the positions before the current one, oldest first. */
-    public long[] priorHashes() {
-        long[] out = new long[hashes.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = hashes.get(i);
-        }
-        return out;
     }
 
     public int moveCount() {

@@ -80,7 +80,7 @@ public abstract class ProtocolAdapter {
                                      Consumer<SearchResult> onDone) {
         synchronized (lock) {
             active = true;
-            search = engine.start(session.position(), session.priorHashes(), limits, listener, result -> {
+            search = engine.start(session.position(), limits, listener, result -> {
                 synchronized (lock) {
                     active = false;
                 }

@@ -94,8 +94,8 @@ public final class GamesStrength {
             }
 
             @Override
-            public int choose(Position position, long[] priorHashes) {
-                return engine.analyse(position, priorHashes, Limits.none().nodes(nodes), SearchListener.NONE).bestMove();
+            public int choose(Position position) {
+                return engine.analyse(position, Limits.none().nodes(nodes), SearchListener.NONE).bestMove();
             }
         };
     }

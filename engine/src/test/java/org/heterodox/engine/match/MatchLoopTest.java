@@ -34,8 +34,8 @@ class MatchLoopTest {
         Position mate = Variants.of("chess").fromFen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
         Position queen = Variants.of("chess").fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
         GreedyPlayer greedy = new GreedyPlayer(1);
-        assertThat(mate.variant().machineNotation().format(mate, greedy.choose(mate, new long[0]))).isEqualTo("d1d8");
-        assertThat(queen.variant().machineNotation().format(queen, greedy.choose(queen, new long[0]))).isEqualTo("d2d5");
+        assertThat(mate.variant().machineNotation().format(mate, greedy.choose(mate))).isEqualTo("d1d8");
+        assertThat(queen.variant().machineNotation().format(queen, greedy.choose(queen))).isEqualTo("d2d5");
     }
 
     @Test
@@ -47,7 +47,7 @@ class MatchLoopTest {
             }
 
             @Override
-            public int choose(Position position, long[] priorHashes) {
+            public int choose(Position position) {
                 return Move.of(0, 63, 1, 0, 0, Move.KIND_NORMAL);
             }
         };

@@ -15,7 +15,7 @@ class ProtocolPartsTest {
         var position = Variants.of("chess").fromFen(side == 0
                 ? "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
                 : "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-        return new Turn(position, position.toFen(), false, List.of(), new long[0], own, other, ownMs, otherMs, movesToGo,
+        return new Turn(position, position.toFen(), false, List.of(), own, other, ownMs, otherMs, movesToGo,
                 0, true);
     }
 

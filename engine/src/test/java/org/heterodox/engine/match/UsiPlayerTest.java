@@ -99,7 +99,7 @@ class UsiPlayerTest {
 
     @Test
     void fixedLimitsWithoutClock() throws Exception {
-        Turn turn = new Turn(Variants.of("shogi").startPosition(), "", true, List.of(), new long[0],
+        Turn turn = new Turn(Variants.of("shogi").startPosition(), "", true, List.of(),
                 TimeControl.NONE.withDepth(4).withNodes(500), TimeControl.NONE, 0, 0, 0, 0, false);
         assertThat(UsiPlayer.goLine(turn)).isEqualTo("go depth 4 nodes 500");
     }
@@ -124,7 +124,7 @@ class UsiPlayerTest {
 
     private static Turn turn(String sfen, long ownMs, long otherMs) throws Exception {
         TimeControl tc = TimeControl.parseClock("10+0.1");
-        return new Turn(Variants.of("shogi").fromFen(sfen), sfen, false, List.of(), new long[0], tc, tc, ownMs, otherMs, 0, 0,
+        return new Turn(Variants.of("shogi").fromFen(sfen), sfen, false, List.of(), tc, tc, ownMs, otherMs, 0, 0,
                 true);
     }
 }

@@ -342,6 +342,21 @@ public final class AmbiguousPosition implements Position {
         return board.outcome();
     }
 
+    /**
+     * The board's rules: positions are compared at announcement time (board, side, en passant), so a
+     * position waiting for a choice stands or falls with the announcement position before it.
+     */
+    @Override
+    public Outcome ruleOutcome(int occurrences) {
+        return board.ruleOutcome(occurrences);
+    }
+
+    /** The board's halfmove clock, in played moves. */
+    @Override
+    public int pliesSinceIrreversible() {
+        return board.pliesSinceIrreversible();
+    }
+
     @Override
     public String toFen() {
         return AmbiguousFen.write(this);

@@ -41,7 +41,17 @@ public abstract class ChessBoard implements Position {
     private int[] undoCastle = new int[256];
     private int[] undoEp = new int[256];
     private int[] undoHalfmove = new int[256];
-    private long[] undoHash = new long[256];
+    /**
+     * The game's history for repetitions: the hashes of the positions before the current one, oldest
+     * first. The first {@link #inherited} came with a copy (the positions since the last irreversible
+     * move of the game it was copied from); then one per move made, which {@link #unmake} restores.
+     */
+    private long[] history = new long[256];
+    private int inherited;
+    /** Index in {@link #history} of the position after the latest null move: repetitions never span it. */
+    private int nullFloor;
+    /** {@link #nullFloor} before each null move, indexed by ply. */
+    private int[] undoNullFloor = new int[256];
 
     /**
      * @param hashCastleFlags hash the six unmoved flags (drop games, where a lone flag matters)
@@ -157,6 +167,8 @@ public abstract class ChessBoard implements Position {
         halfmoveClock = 0;
         fullmoveNumber = 1;
         ply = 0;
+        inherited = 0;
+        nullFloor = 0;
         hash = 0;
     }
 
@@ -221,7 +233,10 @@ public abstract class ChessBoard implements Position {
         return Zobrist.PIECE[code][square];
     }
 
-    /** Copies board, hands and state (not the history) from another board. */
+    /**
+     * Copies board, hands and state from another board, and of its history the positions a
+     * repetition can still reach (since its last irreversible move); its undo stack stays behind.
+     */
     protected void copyStateFrom(ChessBoard other) {
         System.arraycopy(other.byType, 0, byType, 0, byType.length);
         System.arraycopy(other.byColor, 0, byColor, 0, byColor.length);
@@ -234,6 +249,14 @@ public abstract class ChessBoard implements Position {
         fullmoveNumber = other.fullmoveNumber;
         hash = other.hash;
         ply = 0;
+        int known = other.inherited + other.ply;
+        int keep = Math.min(known - other.nullFloor, other.halfmoveClock);
+        if (history.length < keep + 256) {
+            history = new long[keep + 256];
+        }
+        System.arraycopy(other.history, known - keep, history, 0, keep);
+        inherited = keep;
+        nullFloor = 0;
     }
 
     // ----- primitive piece operations (update bitboards, mailbox and hash) -----
@@ -275,14 +298,14 @@ public abstract class ChessBoard implements Position {
 
     @Override
     public void make(int move) {
-        if (ply == undoMove.length) {
+        if (ply == undoMove.length || inherited + ply == history.length) {
             growUndo();
         }
         undoMove[ply] = move;
         undoCastle[ply] = castleFlags;
         undoEp[ply] = epSquare;
         undoHalfmove[ply] = halfmoveClock;
-        undoHash[ply] = hash;
+        history[inherited + ply] = hash;
         ply++;
 
         int us = side;
@@ -394,7 +417,7 @@ public abstract class ChessBoard implements Position {
         castleFlags = undoCastle[ply];
         epSquare = undoEp[ply];
         halfmoveClock = undoHalfmove[ply];
-        hash = undoHash[ply];
+        hash = history[inherited + ply];
     }
 
     /**
@@ -402,15 +425,17 @@ public abstract class ChessBoard implements Position {
      * whose extra state makes a pass meaningless do not call it; see {@link Position#makeNull}.
      */
     protected final void passTurn() {
-        if (ply == undoMove.length) {
+        if (ply == undoMove.length || inherited + ply == history.length) {
             growUndo();
         }
         undoMove[ply] = Move.NONE;
         undoCastle[ply] = castleFlags;
         undoEp[ply] = epSquare;
         undoHalfmove[ply] = halfmoveClock;
-        undoHash[ply] = hash;
+        undoNullFloor[ply] = nullFloor;
+        history[inherited + ply] = hash;
         ply++;
+        nullFloor = inherited + ply;
         if (epSquare >= 0) {
             hash ^= Zobrist.EP_FILE[epSquare & 7];
             epSquare = -1;
@@ -426,16 +451,20 @@ public abstract class ChessBoard implements Position {
         side ^= 1;
         epSquare = undoEp[ply];
         halfmoveClock = undoHalfmove[ply];
-        hash = undoHash[ply];
+        nullFloor = undoNullFloor[ply];
+        hash = history[inherited + ply];
     }
 
     private void growUndo() {
-        int n = undoMove.length * 2;
+        int n = ply == undoMove.length ? undoMove.length * 2 : undoMove.length;
         undoMove = Arrays.copyOf(undoMove, n);
         undoCastle = Arrays.copyOf(undoCastle, n);
         undoEp = Arrays.copyOf(undoEp, n);
         undoHalfmove = Arrays.copyOf(undoHalfmove, n);
-        undoHash = Arrays.copyOf(undoHash, n);
+        undoNullFloor = Arrays.copyOf(undoNullFloor, n);
+        if (inherited + ply == history.length) {
+            history = Arrays.copyOf(history, history.length * 2);
+        }
     }
 
     /** Whether a pawn of the side to move could capture en passant on {@code ep}. */
@@ -449,16 +478,44 @@ public abstract class ChessBoard implements Position {
 
     // ----- repetition -----
 
-    /** How many times the current position has occurred, counting this one (only plies since set-up). */
+    /**
+     * How many times the current position has occurred since the last irreversible move (and the
+     * latest null move), counting this one, over the history this board keeps.
+     */
     public int repetitionCount() {
+        return occurrences(Integer.MAX_VALUE);
+    }
+
+    /** {@link #repetitionCount}, but stops counting at {@code enough}. */
+    private int occurrences(int enough) {
+        int current = inherited + ply;
+        int limit = Math.max(Math.max(0, current - halfmoveClock), nullFloor);
         int count = 1;
-        int limit = Math.max(0, ply - halfmoveClock);
-        for (int i = ply - 2; i >= limit; i -= 2) {
-            if (undoHash[i] == hash) {
+        // The side to move alternates with every move, so only every second position can be the same.
+        for (int i = current - 2; i >= limit && count < enough; i -= 2) {
+            if (history[i] == hash) {
                 count++;
             }
         }
         return count;
+    }
+
+    /** Repetition (threefold for the game's own rules) and the fifty-move rule, the chess family's rules. */
+    @Override
+    public Outcome ruleOutcome(int occurrences) {
+        if (occurrences(occurrences) >= occurrences) {
+            return Outcome.draw(Reason.THREEFOLD_REPETITION);
+        }
+        if (halfmoveClock >= 100) {
+            return Outcome.draw(Reason.FIFTY_MOVES);
+        }
+        return Outcome.ONGOING;
+    }
+
+    /** The halfmove clock. */
+    @Override
+    public int pliesSinceIrreversible() {
+        return halfmoveClock;
     }
 
     // ----- attacks -----
@@ -670,11 +727,9 @@ public abstract class ChessBoard implements Position {
 
     /** The automatic draws shared by the chess family: repetition, fifty moves, dead position. */
     protected Outcome drawOutcome() {
-        if (repetitionCount() >= 3) {
-            return Outcome.draw(Reason.THREEFOLD_REPETITION);
-        }
-        if (halfmoveClock >= 100) {
-            return Outcome.draw(Reason.FIFTY_MOVES);
+        Outcome byRule = ruleOutcome(3);
+        if (byRule.isOver()) {
+            return byRule;
         }
         if (insufficientMaterial()) {
             return Outcome.draw(Reason.INSUFFICIENT_MATERIAL);

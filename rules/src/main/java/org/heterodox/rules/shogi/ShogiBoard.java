@@ -10,7 +10,7 @@ import org.heterodox.rules.Variant;
 /**
  * The state of a 9x9 shogi-family position: a mailbox of piece codes plus per-side occupancy bits
  * (squares 0-63 in one long, 64-80 in another) for fast iteration, hands, king squares, pawns per
- * file, incremental Zobrist hash and the move history for unmake and repetition. Legal move
+ * file, incremental Zobrist hash and the game's move history for unmake and repetition. Legal move
  * generation lives in {@link ShogiPosition}.
  */
 public abstract class ShogiBoard implements Position {
@@ -29,8 +29,16 @@ public abstract class ShogiBoard implements Position {
     protected long hash;
     protected int startMoveNumber = 1;
 
+    /**
+     * The game's moves and the hashes of the positions before each, oldest first. No shogi move is
+     * irreversible (a captured piece can come back), so sennichite may reach back to the start: a
+     * copy keeps the whole history, the first {@link #inherited} entries, and adds one per move made.
+     */
     private int[] moveHistory = new int[256];
     private long[] hashHistory = new long[256];
+    /** History entries that came with a copy: they count for repetition but {@link #unmake} stops above them. */
+    private int inherited;
+    /** Moves made since set-up or copy. */
     protected int ply;
 
     protected ShogiBoard(Variant variant, ShogiRules rules) {
@@ -78,12 +86,17 @@ public abstract class ShogiBoard implements Position {
 
     /** The SFEN move number: the number of the ply about to be played. */
     public int moveNumber() {
-        return startMoveNumber + ply;
+        return startMoveNumber + inherited + ply;
     }
 
-    /** The move played {@code back} plies ago (1 = the last move). */
+    /** The move played {@code back} plies ago (1 = the last move), also before a copy. */
     public int lastMove(int back) {
-        return moveHistory[ply - back];
+        return moveHistory[inherited + ply - back];
+    }
+
+    /** Plies of the game this position knows: since set-up, including those before any copy. */
+    protected int historyLength() {
+        return inherited + ply;
     }
 
     // ----- setup (SFEN reader) -----
@@ -100,6 +113,7 @@ public abstract class ShogiBoard implements Position {
         kingSq[1] = -1;
         side = SENTE;
         ply = 0;
+        inherited = 0;
         startMoveNumber = 1;
         hash = 0;
     }
@@ -157,7 +171,15 @@ public abstract class ShogiBoard implements Position {
         }
         side = other.side;
         hash = other.hash;
-        startMoveNumber = other.startMoveNumber + other.ply;
+        startMoveNumber = other.startMoveNumber;
+        int known = other.inherited + other.ply;
+        if (moveHistory.length < known + 256) {
+            moveHistory = new int[known + 256];
+            hashHistory = new long[known + 256];
+        }
+        System.arraycopy(other.moveHistory, 0, moveHistory, 0, known);
+        System.arraycopy(other.hashHistory, 0, hashHistory, 0, known);
+        inherited = known;
         ply = 0;
     }
 
@@ -184,12 +206,13 @@ public abstract class ShogiBoard implements Position {
 
     @Override
     public void make(int move) {
-        if (ply == moveHistory.length) {
-            moveHistory = Arrays.copyOf(moveHistory, ply * 2);
-            hashHistory = Arrays.copyOf(hashHistory, ply * 2);
+        int at = inherited + ply;
+        if (at == moveHistory.length) {
+            moveHistory = Arrays.copyOf(moveHistory, at * 2);
+            hashHistory = Arrays.copyOf(hashHistory, at * 2);
         }
-        moveHistory[ply] = move;
-        hashHistory[ply] = hash;
+        moveHistory[at] = move;
+        hashHistory[at] = hash;
         ply++;
         int us = side;
         int to = Move.to(move);
@@ -241,8 +264,8 @@ public abstract class ShogiBoard implements Position {
     @Override
     public void unmake() {
         ply--;
-        int move = moveHistory[ply];
-        hash = hashHistory[ply];
+        int move = moveHistory[inherited + ply];
+        hash = hashHistory[inherited + ply];
         int us = side ^ 1;
         side = us;
         int to = Move.to(move);
@@ -277,9 +300,9 @@ public abstract class ShogiBoard implements Position {
         }
     }
 
-    /** Hash of the position {@code back} plies before the current one (1 = before the last move). */
+    /** Hash of the position {@code back} plies before the current one (1 = before the last move), also before a copy. */
     protected long hashBefore(int back) {
-        return hashHistory[ply - back];
+        return hashHistory[inherited + ply - back];
     }
 
     // ----- attacks -----

@@ -373,17 +373,29 @@ public final class ShogiPosition extends ShogiBoard {
             // A side that cannot move loses in shogi, whether or not it is in check.
             return Outcome.win(side ^ 1, inCheck() ? Reason.CHECKMATE : Reason.STALEMATE);
         }
-        return Sennichite.judge(this);
+        return ruleOutcome(Sennichite.OCCURRENCES);
     }
 
-    /** Positions since setup, oldest first, ending with the current one; used by {@link Sennichite}. */
-    long[] hashLine() {
-        long[] line = new long[ply + 1];
-        for (int back = ply; back >= 1; back--) {
-            line[ply - back] = hashBefore(back);
-        }
-        line[ply] = hash;
-        return line;
+    /** Sennichite, judged over the whole game (a copy keeps it); shogi has no move-count rule. */
+    @Override
+    public Outcome ruleOutcome(int occurrences) {
+        return Sennichite.judge(this, occurrences);
+    }
+
+    /** Every ply of the game: no shogi move is irreversible. */
+    @Override
+    public int pliesSinceIrreversible() {
+        return historyLength();
+    }
+
+    /** Hash of the position {@code back} plies before the current one, for {@link Sennichite}. */
+    long hashPliesBack(int back) {
+        return hashBefore(back);
+    }
+
+    /** Plies of the game known here, for {@link Sennichite}. */
+    int knownPlies() {
+        return historyLength();
     }
 
     @Override

@@ -9,13 +9,22 @@ import org.heterodox.rules.Position;
  */
 public interface EngineOpponent {
     /**
-     * Chooses a legal move of {@code position} (a private copy) at strength {@code level}
-     * ({@link EngineLevels#MIN}..{@link EngineLevels#MAX}), returning within about
-     * {@code budgetMillis}. The calling thread is interrupted when the budget is long past; an
-     * implementation should then return its best move so far or throw. {@code priorHashes} are the
-     * hashes of the game's earlier positions, oldest first, so that the engine can see repetitions.
-     * {@code progress} may be given reports while the engine thinks (called on the engine thread).
+     * Chooses a legal move of {@code position} (a private copy, which keeps the game's history, so
+     * the engine sees repetitions) at strength {@code level} ({@link EngineLevels#MIN}..{@link
+     * EngineLevels#MAX}), returning within about {@code budgetMillis}. When the budget is long past
+     * the pool calls {@link #stop} from another thread; the implementation should then return its
+     * best move so far or throw. {@code progress} may be given reports while the engine thinks
+     * (called on the engine thread).
      */
-    int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis,
+    int chooseMove(Position position, int level, long budgetMillis,
                    Consumer<EngineAnalysis> progress) throws InterruptedException;
+
+    /**
+     * Asks the move being chosen on {@code thinker} (a pool thread inside {@link #chooseMove}) to
+     * end now. The default interrupts the thread, which suits an implementation that waits; a
+     * searching engine, which does not look at interrupts, stops its search instead.
+     */
+    default void stop(Thread thinker) {
+        thinker.interrupt();
+    }
 }

@@ -19,8 +19,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs engine moves on a fixed number of threads, apart from the request threads, so a thinking
- * engine never holds up other games. Each task is interrupted when it overruns its budget by
- * {@link #GRACE_MS}. At most one request per game is pending, so the queue is bounded by the number
+ * engine never holds up other games. A watchdog stops each task through
+ * {@link EngineOpponent#stop} when it overruns its budget by {@link #GRACE_MS}. At most one request per game is pending, so the queue is bounded by the number
  * of engine games, which the server caps, plus the few analyses on request it allows at once.
  */
 public final class EnginePool implements AutoCloseable {
@@ -48,7 +48,7 @@ public final class EnginePool implements AutoCloseable {
      * Asks for a move in {@code position}; {@code onMove} gets it on an engine thread, or
      * {@code onFailure} is run there when the engine fails, returns no move or overruns.
      */
-    public void request(Position position, long[] priorHashes, int level, long budgetMillis,
+    public void request(Position position, int level, long budgetMillis,
                         Consumer<EngineAnalysis> progress, IntConsumer onMove, Runnable onFailure) {
         workers.execute(() -> {
             // The budget counts from the moment the engine starts, not from when the request was queued.
@@ -56,12 +56,13 @@ public final class EnginePool implements AutoCloseable {
             AtomicBoolean done = new AtomicBoolean();
             ScheduledFuture<?> dog = watchdog.schedule(() -> {
                 if (!done.get()) {
-                    thinker.interrupt();
+                    LOG.warn("engine overran its {} ms budget by {} ms; stopping it", budgetMillis, GRACE_MS);
+                    engine.stop(thinker);
                 }
             }, budgetMillis + GRACE_MS, TimeUnit.MILLISECONDS);
             int move;
             try {
-                move = engine.chooseMove(position, priorHashes, level, budgetMillis, progress);
+                move = engine.chooseMove(position, level, budgetMillis, progress);
             } catch (InterruptedException e) {
                 LOG.warn("engine interrupted after overrunning its {} ms budget", budgetMillis);
                 move = Move.NONE;
@@ -86,10 +87,10 @@ public final class EnginePool implements AutoCloseable {
      * within {@code budgetMillis}: its last progress report, completed on an engine thread, or failed
      * when the engine finds no move.
      */
-    public CompletableFuture<EngineAnalysis> analyse(Position position, long[] priorHashes, int level, long budgetMillis) {
+    public CompletableFuture<EngineAnalysis> analyse(Position position, int level, long budgetMillis) {
         CompletableFuture<EngineAnalysis> result = new CompletableFuture<>();
         AtomicReference<EngineAnalysis> last = new AtomicReference<>();
-        request(position, priorHashes, level, budgetMillis, last::set, move -> {
+        request(position, level, budgetMillis, last::set, move -> {
             if (last.get() == null) {
                 result.completeExceptionally(new IllegalStateException("the engine moved without reporting a search"));
             } else {

@@ -2,6 +2,8 @@ package org.heterodox.server.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.heterodox.engine.Engine;
 import org.heterodox.engine.Limits;
@@ -14,7 +16,7 @@ import org.heterodox.rules.format.MoveNotation;
 
 /**
  * The project's engine as a server seat. Each pool thread keeps its own {@link Engine} (one search
- * runs at a time per engine). A level caps the search depth as well as the time, so low levels are
+ * runs at a time per engine); {@link #stop} stops the one of a given thread. A level caps the search depth as well as the time, so low levels are
  * weaker, not only faster.
  */
 public final class HeterodoxEngineOpponent implements EngineOpponent {
@@ -22,19 +24,30 @@ public final class HeterodoxEngineOpponent implements EngineOpponent {
     private static final int[] DEPTH = {0, 1, 2, 3, 4, 6, 8, 12, 0};
     private static final int HASH_MB = 16;
 
-    private final ThreadLocal<Engine> engines = ThreadLocal.withInitial(() -> new Engine(HASH_MB));
+    /** The engine of each pool thread; the pool's threads live as long as the server. */
+    private final Map<Thread, Engine> engines = new ConcurrentHashMap<>();
 
     @Override
-    public int chooseMove(Position position, long[] priorHashes, int level, long budgetMillis,
+    public int chooseMove(Position position, int level, long budgetMillis,
                           Consumer<EngineAnalysis> progress) {
         Limits limits = Limits.ofMoveTime(budgetMillis);
         if (DEPTH[level] > 0) {
             limits.depth(DEPTH[level]);
         }
         MoveNotation notation = position.variant().notations().get(0);
-        SearchResult result = engines.get().analyse(position, priorHashes, limits,
+        Engine engine = engines.computeIfAbsent(Thread.currentThread(), thread -> new Engine(HASH_MB));
+        SearchResult result = engine.analyse(position, limits,
                 info -> progress.accept(analysis(position, notation, info)));
         return result.bestMove();
+    }
+
+    /** Stops the search running on {@code thinker}: the search never looks at thread interrupts. */
+    @Override
+    public void stop(Thread thinker) {
+        Engine engine = engines.get(thinker);
+        if (engine != null) {
+            engine.stop();
+        }
     }
 
     private static EngineAnalysis analysis(Position root, MoveNotation notation, SearchInfo info) {

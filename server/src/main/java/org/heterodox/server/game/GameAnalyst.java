@@ -42,12 +42,11 @@ final class GameAnalyst {
             throw GameException.badRequest("'ply' must be from 0 to " + total + " (the moves played)");
         }
         Position position;
-        long[] prior = new long[at];
         try {
             Variant variant = Variants.of(game.variantSpec());
+            // Replayed from the start, the position keeps the game's history for repetitions.
             position = variant.fromFen(game.startFen());
             for (int i = 0; i < at; i++) {
-                prior[i] = position.hash();
                 position.make(variant.machineNotation().parse(position, game.moves().get(i).machine()));
             }
         } catch (FormatException e) {
@@ -57,7 +56,7 @@ final class GameAnalyst {
         if (outcome.isOver()) {
             throw GameException.conflict("the position after " + at + " moves has no moves to analyse (" + outcome + ")");
         }
-        return search(at, position, prior, EngineLevels.MAX, BUDGET_MS);
+        return search(at, position, EngineLevels.MAX, BUDGET_MS);
     }
 
     /**
@@ -69,15 +68,15 @@ final class GameAnalyst {
         if (outcome.isOver()) {
             throw GameException.badRequest("the position is already decided: " + outcome + "; there is nothing to analyse");
         }
-        return search(0, position, new long[0], level, budgetMillis);
+        return search(0, position, level, budgetMillis);
     }
 
-    private PositionAnalysis search(int plies, Position position, long[] prior, int level, long budgetMillis) {
+    private PositionAnalysis search(int plies, Position position, int level, long budgetMillis) {
         if (!running.tryAcquire()) {
             throw new GameException(429, "the engine is analysing " + MAX_AT_ONCE + " positions already; try again shortly");
         }
         try {
-            EngineAnalysis analysis = engines.analyse(position, prior, level, budgetMillis)
+            EngineAnalysis analysis = engines.analyse(position, level, budgetMillis)
                     .get(budgetMillis + WAIT_EXTRA_MS, TimeUnit.MILLISECONDS);
             return new PositionAnalysis(plies, position.sideToMove(), analysis, bestMachineMove(position, analysis));
         } catch (InterruptedException e) {

@@ -564,7 +564,7 @@ public final class GameService {
             String id = game.id();
             int plies = game.plies();
             int side = game.sideToMove();
-            engines.request(game.position().copy(), game.priorHashes(), game.engineLevel(), budget,
+            engines.request(game.position().copy(), game.engineLevel(), budget,
                     analysis -> listener.analysis(id, plies, side, analysis),
                     move -> engineMoved(id, plies, move), () -> engineFailed(id, plies));
         }

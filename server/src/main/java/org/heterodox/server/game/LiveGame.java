@@ -1,7 +1,6 @@
 package org.heterodox.server.game;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,8 +33,6 @@ public final class LiveGame {
     private final String startFen;
     private final Position position;
     private final List<PlayedMove> moves;
-    /** Hash of the position before each move, for engines that detect repetitions. */
-    private long[] hashes = new long[64];
     private final TimeControl timeControl;
     private final boolean autoDraw;
     private final SeatKind[] seats;
@@ -92,7 +89,6 @@ public final class LiveGame {
                 new String[] {row.firstToken(), row.secondToken()}, row.engineLevel(), row.inviteCode(), row.tags(),
                 row.createdAt());
         for (PlayedMove move : stored.moves()) {
-            game.recordHash();
             position.make(variant.machineNotation().parse(position, move.machine()));
             game.moves.add(move);
         }
@@ -261,7 +257,6 @@ public final class LiveGame {
         }
         String machine = variant.machineNotation().format(position, move);
         String written = variant.notations().get(0).format(position, move);
-        recordHash();
         position.make(move);
         PlayedMove played = new PlayedMove(moves.size() + 1, machine, written, clockMs[side], now);
         moves.add(played);
@@ -353,21 +348,8 @@ public final class LiveGame {
     void appendImported(int move, long now) {
         String machine = variant.machineNotation().format(position, move);
         String written = variant.notations().get(0).format(position, move);
-        recordHash();
         position.make(move);
         moves.add(new PlayedMove(moves.size() + 1, machine, written, 0, now));
-    }
-
-    /** Hashes of the positions before each move played, oldest first. */
-    public long[] priorHashes() {
-        return Arrays.copyOf(hashes, moves.size());
-    }
-
-    private void recordHash() {
-        if (moves.size() == hashes.length) {
-            hashes = Arrays.copyOf(hashes, hashes.length * 2);
-        }
-        hashes[moves.size()] = position.hash();
     }
 
     private void touch(long now) {
