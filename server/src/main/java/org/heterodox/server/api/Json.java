@@ -3,8 +3,8 @@ package org.heterodox.server.api;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
-import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -54,37 +54,34 @@ public final class Json {
 
     /** Reads {@code body} into {@code type}; an empty body is an empty object. */
     public static <T> T read(String body, Class<T> type) {
-        String text = body == null || body.isBlank() ? "{}" : body;
-        T value;
+        JsonNode tree = tree(body == null || body.isBlank() ? "{}" : body);
+        if (tree == null || !tree.isObject()) {
+            throw ApiException.badRequest("the body must be a JSON object");
+        }
         try {
-            value = MAPPER.readValue(text, type);
+            return MAPPER.treeToValue(tree, type);
         } catch (UnrecognizedPropertyException e) {
             throw ApiException.badRequest("unknown field '" + abbreviate(path(e)) + "'; expected "
                     + names(e.getKnownPropertyIds()));
         } catch (MismatchedInputException e) {
-            String path = path(e);
-            if (path.isEmpty()) {
-                throw ApiException.badRequest("the body must be a JSON object");
-            }
-            throw ApiException.badRequest("'" + path + "' must be " + expected(e.getTargetType()));
+            throw ApiException.badRequest("'" + path(e) + "' must be " + expected(e.getTargetType()));
         } catch (JsonMappingException e) {
-            // Any other mismatch (a number too large for its field, ...) is still the named field's fault.
-            String path = path(e);
-            if (path.isEmpty()) {
-                throw ApiException.badRequest("the body must be a JSON object");
-            }
-            throw ApiException.badRequest("'" + path + "' has a value of the wrong type or size");
+            // Any other mismatch is still the named field's fault.
+            throw ApiException.badRequest("'" + path(e) + "' has a value of the wrong type or size");
         } catch (InputCoercionException e) {
-            throw ApiException.badRequest("a number in the body is too large" + where(e.getLocation()));
-        } catch (StreamReadException e) {
-            throw ApiException.badRequest("the body is not valid JSON" + where(e.getLocation()));
+            throw ApiException.badRequest("a number in the body is too large");
         } catch (JsonProcessingException e) {
             throw ApiException.badRequest("the body could not be read as JSON");
         }
-        if (value == null) {
-            throw ApiException.badRequest("the body must be a JSON object");
+    }
+
+    /** The syntax of {@code text}: one JSON value and nothing after it. */
+    private static JsonNode tree(String text) {
+        try {
+            return MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw ApiException.badRequest("the body is not valid JSON" + where(e.getLocation()));
         }
-        return value;
     }
 
     /** {@code value} as JSON text. */
