@@ -32,8 +32,16 @@ public final class HeterodoxEngineOpponent implements EngineOpponent {
             limits.depth(DEPTH[level]);
         }
         MoveNotation notation = position.variant().notations().get(0);
-        SearchResult result = engines.get().analyse(position, priorHashes, limits,
-                info -> progress.accept(analysis(position, notation, info)));
+        boolean[] reported = new boolean[1];
+        SearchResult result = engines.get().analyse(position, priorHashes, limits, info -> {
+            reported[0] = true;
+            progress.accept(analysis(position, notation, info));
+        });
+        if (!reported[0] && result.hasMove()) {
+            // A search stopped before its first report (a tiny budget on a cold engine) still tells what it found.
+            progress.accept(analysis(position, notation, new SearchInfo(result.depth(), result.depth(), 1, result.score(),
+                    SearchInfo.Bound.EXACT, result.nodes(), 0, result.timeMs(), 0, new int[] {result.bestMove()})));
+        }
         return result.bestMove();
     }
 
