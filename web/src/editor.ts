@@ -4,7 +4,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import { analysisCard, bestMoveShapes } from './analysis';
-import { api, ApiError, seats, type Analysis, type Variant } from './api';
+import { api, ApiError, seats, type Analysis, type CreateGame, type Variant } from './api';
 import { h, clear } from './dom';
 import { TIME_CONTROLS } from './lobby';
 import { gameOf } from './variants';
@@ -653,7 +653,7 @@ class EditorView {
     const level = this.page.querySelector<HTMLSelectElement>('#editor-level');
     const toMove = this.setup.turn === 'w' ? 'first' : 'second';
     const side = sideChoice === 'random' ? 'random' : sideChoice === 'to-move' ? toMove : toMove === 'first' ? 'second' : 'first';
-    const body: Record<string, unknown> = {
+    const body: CreateGame = {
       variant: this.spec(),
       fen: this.fen.value.trim(),
       timeControl: TIME_CONTROLS[Number(tc?.value ?? 0)][1],

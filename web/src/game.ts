@@ -1,15 +1,15 @@
 // The game page: board(s), hands, clocks, move list with replay, actions, live updates.
-import { api, ApiError, seats, type Analysis, type Explanation, type Game, type GameFacts, type Side } from './api';
+import { api, ApiError, seats, type Analysis, type Explanation, type Game, type GameFacts, type GameRecord, type LiveMessage,
+  type MoveMessage, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
+import { applyMoveEvent, recordInStep } from './live';
 import { analysisCard, bestMoveShapes } from './analysis';
 import { describeTimeControl, formatClock, moveRows, pgnOf, resultText } from './format';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
 import { gameOf } from './variants';
-
-interface Record { notations: string[]; moves: { [notation: string]: string[] }; fens: string[] }
 
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
@@ -43,7 +43,9 @@ class GameView {
   private readonly announces: boolean;
   private readonly seat: { seat: Side; token: string } | null;
   private readonly boards: Board[] = [];
-  private record: Record | null = null;
+  /** Every move in every notation and the position after each; kept in step with the game by the move events. */
+  private record: GameRecord | null = null;
+  private recordLoading = false;
   private notation: string;
   private viewPly: number | null = null; // null: follow the live position
   private flipped = false;
@@ -176,7 +178,6 @@ class GameView {
   // ---------- state
 
   private apply(game: Game): void {
-    const newPlies = game.plies !== this.game.plies || !this.record;
     this.game = game;
     this.receivedAt = Date.now();
     // Explanations of an earlier position must not judge moves in this one; until the new ones
@@ -185,7 +186,7 @@ class GameView {
     if (this.analysis) this.renderAnalysis(); // the engine's last search stays until its next one
     if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
     this.render();
-    if (newPlies || this.record?.fens.length !== game.plies + 1) this.loadRecord();
+    if (!this.recordInStep()) this.loadRecord();
     if (this.facts.explainsMoves && this.myTurn() && this.explainedVersion !== game.version) {
       this.explainedVersion = game.version;
       api.explain(game.id).then(list => {
@@ -197,14 +198,44 @@ class GameView {
     }
   }
 
+  /**
+   * A move pushed on the live channel: applied to the game and the record held when it is the next
+   * move; a gap (a missed move) asks for the whole state again. One already held (the answer to our
+   * own move got here first) is dropped.
+   */
+  private applyMove(m: MoveMessage): void {
+    const outcome = applyMoveEvent(this.game, this.record, m);
+    if (outcome.kind === 'gap') this.resync();
+    if (outcome.kind !== 'applied') return;
+    if (outcome.record) this.record = outcome.record;
+    this.apply(outcome.game);
+  }
+
+  /** Asks the live channel for the whole state (after a gap in the moves); it comes back as a state message. */
+  private resync(): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ action: 'state' }));
+    else void api.game(this.game.id).then(game => { if (game.version >= this.game.version) this.apply(game); }, () => undefined);
+  }
+
+  private recordInStep(): boolean {
+    return recordInStep(this.record, this.game);
+  }
+
+  /** The whole record, fetched when the page opens and whenever the one held falls out of step (a resync). */
   private loadRecord(): void {
-    const version = this.game.version;
+    if (this.recordLoading) return;
+    this.recordLoading = true;
     api.record(this.game.id).then(record => {
-      if (version <= this.game.version) {
-        this.record = record as Record;
+      this.recordLoading = false;
+      if (record.fens.length === this.game.plies + 1) {
+        this.record = record;
         this.renderMoves();
-      }
-    }, () => undefined);
+      } else if (record.fens.length < this.game.plies + 1) {
+        this.loadRecord(); // moves arrived while it was on its way
+      } // a newer record: the game catches up by its events, then asks again
+    }, () => {
+      this.recordLoading = false;
+    });
   }
 
   private myTurn(): boolean {
@@ -434,7 +465,7 @@ class GameView {
   private renderMoves(): void {
     clear(this.moveList);
     this.notationSelect.value = this.notation;
-    const texts = this.record?.moves[this.notation] ?? this.game.moves.map(m => m.move);
+    const texts = (this.recordInStep() ? this.record?.moves[this.notation] : undefined) ?? this.game.moves.map(m => m.move);
     const shogi = this.facts.numbersEveryPly;
     const current = this.viewPly ?? this.game.plies;
     const cell = (text: string | undefined, ply: number) => text === undefined ? h('span.ply.empty') :
@@ -548,7 +579,14 @@ class GameView {
   private async send(run: () => Promise<Game>): Promise<void> {
     try {
       const game = await run();
-      if (game.version >= this.game.version) this.apply(game);
+      if (game.version <= this.game.version) return;
+      if (game.plies === this.game.plies + 1 && this.socket?.readyState === WebSocket.OPEN) {
+        // Our move: its event (sent before this answer) brings it with every notation; the answer
+        // is applied only if the event has not come within a second.
+        window.setTimeout(() => { if (game.version > this.game.version) this.apply(game); }, 1000);
+        return;
+      }
+      this.apply(game);
     } catch (e) {
       this.say(e instanceof ApiError ? e.message : `Network error: ${(e as Error).message}`, 'error');
       this.render();
@@ -576,14 +614,15 @@ class GameView {
       this.connection.className = 'connection online';
     };
     socket.onmessage = ev => {
-      let data: { type: string; game?: Game; error?: string };
+      let data: LiveMessage;
       try {
-        data = JSON.parse(String(ev.data));
+        data = JSON.parse(String(ev.data)) as LiveMessage;
       } catch {
         return;
       }
-      if (data.type === 'state' && data.game && data.game.version >= this.game.version) this.apply(data.game);
-      if (data.type === 'analysis') this.showAnalysis(data as unknown as Analysis);
+      if (data.type === 'state' && data.game.version >= this.game.version) this.apply(data.game);
+      else if (data.type === 'move') this.applyMove(data);
+      else if (data.type === 'analysis') this.showAnalysis(data);
     };
     socket.onclose = () => {
       if (this.closed) return;

@@ -1,5 +1,5 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
-import { api, ApiError, seats, type GameSummary, type Variant } from './api';
+import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
 import { describeTimeControl, type TimeControl } from './format';
 import { h, clear } from './dom';
 
@@ -91,10 +91,10 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     ev.preventDefault();
     message.textContent = '';
     const opts = [...options.querySelectorAll<HTMLInputElement>('input:checked')].map(i => i.value);
-    const body: Record<string, unknown> = {
+    const body: CreateGame = {
       variant: opts.length ? `${chosen.name}:${opts.join(',')}` : chosen.name,
       timeControl: TIME_CONTROLS[Number(tc.value)][1],
-      side: side.value,
+      side: side.value as CreateGame['side'],
       opponent: opponentEngine.checked ? { type: 'engine', level: Number(level.value) } : { type: 'open' },
     };
     if (fen.value.trim()) body.fen = fen.value.trim();

@@ -1,6 +1,5 @@
 package org.heterodox.server;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -16,9 +15,12 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.heterodox.server.api.ApiRoutes;
-import org.heterodox.server.api.JsonFields;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.ErrorStatus;
+import org.heterodox.server.api.Json;
 import org.heterodox.server.api.LiveChannel;
 import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.view.ErrorView;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
@@ -85,12 +87,11 @@ public final class HeterodoxServer implements AutoCloseable {
                 config.maxEngineGames());
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
         LiveChannel live = new LiveChannel(games, limiter);
-        games.listener(live);
         ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
 
         Javalin app = Javalin.create(javalin -> {
             javalin.showJavalinBanner = false;
-            javalin.jsonMapper(new JavalinJackson(JsonFields.MAPPER, false));
+            javalin.jsonMapper(new JavalinJackson(Json.MAPPER, false));
             javalin.http.maxRequestSize = Math.max(config.maxJsonBytes(), config.maxPgnBytes());
             javalin.jetty.defaultHost = config.host();
             if (HeterodoxServer.class.getResource(WEB_APP + "/index.html") != null) {
@@ -113,7 +114,7 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         app.before("/api/*", ctx -> {
             if (!limiter.tryAcquire(ctx.ip())) {
-                throw new GameException(429, "too many requests; slow down");
+                throw new ApiException(429, "too many requests; slow down");
             }
         });
         app.after("/api/*", ctx -> {
@@ -121,7 +122,8 @@ public final class HeterodoxServer implements AutoCloseable {
             ctx.header("Cache-Control", "no-store");
             ctx.header("X-Content-Type-Options", "nosniff");
         });
-        app.exception(GameException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(GameException.class, (e, ctx) -> error(ctx, ErrorStatus.of(e.kind()), e.getMessage()));
+        app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
@@ -174,9 +176,6 @@ public final class HeterodoxServer implements AutoCloseable {
     }
 
     private static void error(Context ctx, int status, String message) {
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.put("status", status);
-        json.put("error", message);
-        ctx.status(status).json(json);
+        ctx.status(status).json(new ErrorView(status, message));
     }
 }

@@ -75,8 +75,9 @@ class EngineGamesTest {
                 for (String move : new String[] {"e4", "d4", "Nf3"}) {
                     int before = fixture.client.get("/api/games/" + id).json().path("plies").asInt();
                     assertThat(fixture.move(seats, seats.first(), move).status()).isEqualTo(200);
-                    JsonNode answered = socket.until(m -> m.path("game").path("plies").asInt() == before + 2);
-                    assertThat(answered.path("game").path("sideToMove").asText()).isEqualTo("first");
+                    JsonNode answered = socket.until(m -> m.path("type").asText().equals("move")
+                            && m.path("ply").asInt() == before + 2);
+                    assertThat(answered.path("sideToMove").asText()).isEqualTo("first");
                 }
             }
         }
@@ -89,7 +90,7 @@ class EngineGamesTest {
             String id = grant.path("game").path("id").asText();
             try (TestSocket socket = TestSocket.open(fixture.client.http(), fixture.server.port(), id)) {
                 Seats seats = new Seats(id, null, grant.path("token").asText(), grant.path("game"));
-                socket.until(m -> m.path("game").path("plies").asInt() == 1);
+                socket.until(m -> plies(m) == 1);
                 assertThat(fixture.move(seats, seats.second(), "e5").status()).isEqualTo(200);
                 JsonNode analysis = socket.until(m -> m.path("type").asText().equals("analysis"));
                 assertThat(analysis.path("plies").asInt()).isEqualTo(2);
@@ -107,8 +108,8 @@ class EngineGamesTest {
             JsonNode grant = createAgainstEngine(fixture, "second");
             String id = grant.path("game").path("id").asText();
             try (TestSocket socket = TestSocket.open(fixture.client.http(), fixture.server.port(), id)) {
-                JsonNode moved = socket.until(m -> m.path("game").path("plies").asInt() == 1);
-                assertThat(moved.path("game").path("sideToMove").asText()).isEqualTo("second");
+                JsonNode moved = socket.until(m -> plies(m) == 1);
+                assertThat(sideToMove(moved)).isEqualTo("second");
             }
         }
     }
@@ -157,5 +158,19 @@ class EngineGamesTest {
             assertThat(level.status()).isEqualTo(400);
             assertThat(level.error()).contains("'opponent.level' must be from 1 to 8");
         }
+    }
+
+    /** The moves a state message or a move event says the game has (-1 for other messages). */
+    static int plies(JsonNode message) {
+        return switch (message.path("type").asText()) {
+            case "state" -> message.path("game").path("plies").asInt();
+            case "move" -> message.path("ply").asInt();
+            default -> -1;
+        };
+    }
+
+    static String sideToMove(JsonNode message) {
+        return message.path("type").asText().equals("move") ? message.path("sideToMove").asText()
+                : message.path("game").path("sideToMove").asText();
     }
 }

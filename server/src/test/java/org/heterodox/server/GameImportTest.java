@@ -88,7 +88,7 @@ class GameImportTest {
     void anIllegalMoveIsRefusedNamingItsPly() {
         assertThatThrownBy(() -> games.importGame(record(List.of("e4", "e5", "Ke3"), Outcome.draw(Reason.AGREEMENT))))
                 .isInstanceOf(GameException.class)
-                .satisfies(e -> assertThat(((GameException) e).status()).isEqualTo(422))
+                .satisfies(e -> assertThat(((GameException) e).kind()).isEqualTo(GameException.Kind.ILLEGAL_MOVE))
                 .hasMessageContaining("move 3: illegal move 'Ke3'");
     }
 

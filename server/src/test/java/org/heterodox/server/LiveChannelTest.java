@@ -31,19 +31,47 @@ class LiveChannelTest {
     }
 
     @Test
-    void aSpectatorGetsTheStateOnConnectingAndEveryMoveAfterIt() {
+    void aSpectatorGetsTheStateOnConnectingAndEveryMoveAfterItAsAnEvent() {
         Seats seats = fixture.newChessGame();
         try (TestSocket spectator = connect(seats.id())) {
             JsonNode hello = spectator.next();
             assertThat(hello.path("type").asText()).isEqualTo("state");
             assertThat(hello.path("event").asText()).isEqualTo("connected");
             assertThat(hello.path("game").path("plies").asInt()).isZero();
+            long version = hello.path("game").path("version").asLong();
 
             fixture.play(seats, "e4");
-            JsonNode pushed = spectator.until(m -> m.path("event").asText().equals("move"));
-            assertThat(pushed.path("game").path("moves").get(0).path("move").asText()).isEqualTo("e4");
-            assertThat(pushed.path("game").path("sideToMove").asText()).isEqualTo("second");
+            JsonNode pushed = spectator.until(m -> m.path("type").asText().equals("move"));
+            assertThat(pushed.has("game")).as("a move event, not the whole state").isFalse();
+            assertThat(pushed.path("ply").asInt()).isEqualTo(1);
+            assertThat(pushed.path("version").asLong()).isGreaterThan(version);
+            assertThat(pushed.path("move").path("move").asText()).isEqualTo("e4");
+            assertThat(pushed.path("move").path("machine").asText()).isEqualTo("e2e4");
+            assertThat(pushed.path("written").path("san").asText()).isEqualTo("e4");
+            assertThat(pushed.path("written").path("uci").asText()).isEqualTo("e2e4");
+            assertThat(pushed.path("fen").asText()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+            assertThat(pushed.path("sideToMove").asText()).isEqualTo("second");
+            assertThat(pushed.path("status").asText()).isEqualTo("live");
+            assertThat(pushed.path("legalMoves").path("san")).hasSize(20);
             assertThat(pushed.toString()).doesNotContain(seats.first()).doesNotContain(seats.second());
+        }
+    }
+
+    @Test
+    void aMoveThatEndsTheGameCarriesTheResult() {
+        Seats seats = fixture.newChessGame();
+        fixture.play(seats, "f3", "e5", "g4");
+        try (TestSocket spectator = connect(seats.id())) {
+            spectator.next();
+            fixture.play(seats, "Qh4#");
+            JsonNode mate = spectator.until(m -> m.path("type").asText().equals("move"));
+            assertThat(mate.path("ply").asInt()).isEqualTo(4);
+            assertThat(mate.path("written").path("san").asText()).isEqualTo("Qh4#");
+            assertThat(mate.path("status").asText()).isEqualTo("finished");
+            assertThat(mate.path("result").asText()).isEqualTo("0-1");
+            assertThat(mate.path("reason").asText()).isEqualTo("checkmate");
+            assertThat(mate.path("inCheck").asBoolean()).isTrue();
+            assertThat(mate.path("legalMoves").path("san")).isEmpty();
         }
     }
 
@@ -74,9 +102,9 @@ class LiveChannelTest {
             player.next();
             watcher.next();
             player.send("{\"action\":\"move\",\"token\":\"" + seats.first() + "\",\"move\":\"d4\",\"plies\":0}");
-            JsonNode moved = player.until(m -> m.path("event").asText().equals("move"));
-            assertThat(moved.path("game").path("moves").get(0).path("move").asText()).isEqualTo("d4");
-            watcher.until(m -> m.path("event").asText().equals("move"));
+            JsonNode moved = player.until(m -> m.path("type").asText().equals("move"));
+            assertThat(moved.path("move").path("move").asText()).isEqualTo("d4");
+            watcher.until(m -> m.path("type").asText().equals("move"));
 
             player.send("{\"action\":\"move\",\"token\":\"wrong\",\"move\":\"d5\"}");
             JsonNode refused = player.until(m -> m.path("type").asText().equals("error"));
@@ -87,7 +115,7 @@ class LiveChannelTest {
                     .contains("not valid JSON");
             player.send("{\"action\":\"ping\"}");
             assertThat(player.next().path("type").asText()).isEqualTo("pong");
-            // The watcher saw no error, only states: its next message is the state it asks for.
+            // The watcher saw no error: its next message is the state it asks for.
             watcher.send("{\"action\":\"state\"}");
             assertThat(watcher.next().path("event").asText()).isEqualTo("state");
         }

@@ -1,11 +1,16 @@
 package org.heterodox.server.api;
 
-import org.heterodox.server.game.GameException;
+/** A malformed or refused request at the HTTP/WebSocket layer (body, query, limits), with its HTTP status. */
+public final class ApiException extends RuntimeException {
+    private final int status;
 
-/** A malformed or refused request at the HTTP/WebSocket layer; same shape as the service's refusals. */
-public final class ApiException extends GameException {
     public ApiException(int status, String message) {
-        super(status, message);
+        super(message, null, false, false);
+        this.status = status;
+    }
+
+    public int status() {
+        return status;
     }
 
     public static ApiException badRequest(String message) {

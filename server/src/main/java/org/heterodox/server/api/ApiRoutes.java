@@ -8,10 +8,17 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.api.request.DrawRequest;
+import org.heterodox.server.api.request.JoinRequest;
+import org.heterodox.server.api.request.MoveRequest;
+import org.heterodox.server.api.view.GameListView;
+import org.heterodox.server.api.view.GameSummaryView;
+import org.heterodox.server.api.view.HealthView;
+import org.heterodox.server.api.view.ImportedView;
+import org.heterodox.server.api.view.SeatGrantView;
 import org.heterodox.server.game.DrawAction;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
@@ -31,9 +38,6 @@ public final class ApiRoutes {
     private static final Logger LOG = LoggerFactory.getLogger(ApiRoutes.class);
     static final String PGN_TYPE = "application/x-chess-pgn; charset=utf-8";
     static final int MAX_LIST = 200;
-    private static final Set<String> MOVE_FIELDS = Set.of("move", "plies");
-    private static final Set<String> DRAW_FIELDS = Set.of("action");
-    private static final Set<String> JOIN_FIELDS = Set.of("name");
 
     private final GameService games;
     private final PgnCodec pgn;
@@ -63,7 +67,7 @@ public final class ApiRoutes {
         app.get("/api/variants/{spec}", this::variant);
         app.post("/api/games", this::create);
         app.get("/api/games", this::list);
-        app.get("/api/games/{id}", ctx -> ctx.json(GameJson.game(games.get(ctx.pathParam("id")))));
+        app.get("/api/games/{id}", ctx -> ctx.json(GameViews.game(games.get(ctx.pathParam("id")))));
         app.get("/api/games/{id}/record", ctx -> ctx.json(MoveViews.record(games.get(ctx.pathParam("id")))));
         app.get("/api/games/{id}/explain", ctx -> ctx.json(MoveViews.explain(games.get(ctx.pathParam("id")))));
         app.get("/api/games/{id}/analysis", this::analysis);
@@ -83,12 +87,8 @@ public final class ApiRoutes {
 
     private void health(Context ctx) {
         boolean up = games.healthy();
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.put("status", up ? "ok" : "degraded");
-        json.put("database", up ? "ok" : "unreachable");
-        json.put("engine", games.enginesAvailable());
-        json.put("pgn", pgn != null);
-        ctx.status(up ? 200 : 503).json(json);
+        ctx.status(up ? 200 : 503).json(new HealthView(up ? "ok" : "degraded", up ? "ok" : "unreachable",
+                games.enginesAvailable(), pgn != null));
     }
 
     private void variant(Context ctx) {
@@ -102,32 +102,32 @@ public final class ApiRoutes {
 
     private void create(Context ctx) {
         SeatGrant grant = games.create(CreateRequests.read(Bodies.text(ctx, maxJsonBytes)));
-        ctx.status(201).json(grantJson(grant));
+        ctx.status(201).json(grantView(grant));
     }
 
     private void join(Context ctx) {
-        JsonFields json = JsonFields.parse(Bodies.text(ctx, maxJsonBytes), JOIN_FIELDS);
-        ctx.json(grantJson(games.join(ctx.pathParam("code"), json.name("name"))));
+        JoinRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), JoinRequest.class);
+        ctx.json(grantView(games.join(ctx.pathParam("code"), Fields.playerName("name", request.name()))));
     }
 
     private void invite(Context ctx) {
         // The landing page of an invite link: the game it leads to, without taking the seat.
         String code = ctx.pathParam("code");
-        ctx.json(GameJson.game(games.invited(code)));
+        ctx.json(GameViews.game(games.invited(code)));
     }
 
     private void move(Context ctx) {
         String id = ctx.pathParam("id");
-        JsonFields json = JsonFields.parse(Bodies.text(ctx, maxJsonBytes), MOVE_FIELDS);
-        String move = json.requiredString("move", MoveReader.MAX_MOVE_LENGTH);
-        Integer plies = json.integer("plies", 0, Integer.MAX_VALUE, null);
+        MoveRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), MoveRequest.class);
+        String move = Fields.required("move", request.move(), MoveReader.MAX_MOVE_LENGTH);
+        Integer plies = Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null);
         answer(ctx, games.move(id, token(ctx), move, plies));
     }
 
     private void draw(Context ctx) {
         String id = ctx.pathParam("id");
-        JsonFields json = JsonFields.parse(Bodies.text(ctx, maxJsonBytes), DRAW_FIELDS);
-        String text = json.requiredString("action", 10);
+        DrawRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), DrawRequest.class);
+        String text = Fields.required("action", request.action(), 10);
         DrawAction action = DrawAction.fromWire(text);
         if (action == null) {
             throw ApiException.badRequest("'action' must be offer, accept or decline, not '" + text + "'");
@@ -139,7 +139,7 @@ public final class ApiRoutes {
         String ply = ctx.queryParam("ply");
         PositionAnalysis result = games.analyse(ctx.pathParam("id"),
                 ply == null || ply.isBlank() ? null : intParam(ctx, "ply", 0, Integer.MAX_VALUE, 0));
-        ctx.json(PositionAnalyses.json(result));
+        ctx.json(PositionAnalyses.view(result));
     }
 
     private void list(Context ctx) {
@@ -147,13 +147,11 @@ public final class ApiRoutes {
         String variant = variantFilter(ctx.queryParam("variant"));
         int limit = intParam(ctx, "limit", 1, MAX_LIST, 50);
         int offset = intParam(ctx, "offset", 0, 1_000_000, 0);
-        ArrayNode list = JsonFields.MAPPER.createArrayNode();
+        List<GameSummaryView> list = new ArrayList<>();
         for (ListedGame game : games.list(statuses, variant, limit, offset)) {
-            list.add(GameJson.summary(game));
+            list.add(GameViews.summary(game));
         }
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.set("games", list);
-        ctx.json(json);
+        ctx.json(new GameListView(list));
     }
 
     private void exportOne(Context ctx) {
@@ -194,9 +192,7 @@ public final class ApiRoutes {
             LOG.error("PGN reader failed on an import", e);
             throw ApiException.badRequest("PGN: the text could not be read");
         }
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.set("game", GameJson.game(games.importGame(game)));
-        ctx.status(201).json(json);
+        ctx.status(201).json(new ImportedView(GameViews.game(games.importGame(game))));
     }
 
     private PgnCodec requirePgn() {
@@ -206,18 +202,13 @@ public final class ApiRoutes {
         return pgn;
     }
 
-    private static ObjectNode grantJson(SeatGrant grant) {
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.put("seat", Sides.name(grant.side()));
-        json.put("token", grant.token());
-        json.put("inviteCode", grant.game().inviteCode());
-        json.put("invitePath", "/api/invites/" + grant.game().inviteCode());
-        json.set("game", GameJson.game(grant.game()));
-        return json;
+    private static SeatGrantView grantView(SeatGrant grant) {
+        return new SeatGrantView(Sides.name(grant.side()), grant.token(), grant.game().inviteCode(),
+                "/api/invites/" + grant.game().inviteCode(), GameViews.game(grant.game()));
     }
 
     private static void answer(Context ctx, GameSnapshot game) {
-        ctx.json(GameJson.game(game));
+        ctx.json(GameViews.game(game));
     }
 
     /** The path's game id, after checking that the (unused) body is within bounds. */

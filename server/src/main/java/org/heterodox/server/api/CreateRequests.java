@@ -1,20 +1,19 @@
 package org.heterodox.server.api;
 
 import java.security.SecureRandom;
-import java.util.Set;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.api.request.CreateGameRequest;
+import org.heterodox.server.api.request.OpponentRequest;
+import org.heterodox.server.api.request.TimeControlRequest;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.Sides;
 import org.heterodox.server.game.TimeControl;
 
-/** Reads the body of {@code POST /api/games} into a {@link CreateGame}. */
+/** Reads the body of {@code POST /api/games} ({@link CreateGameRequest}) into a {@link CreateGame}. */
 public final class CreateRequests {
-    static final Set<String> FIELDS = Set.of("variant", "fen", "timeControl", "opponent", "side", "autoDraw", "name");
-    static final Set<String> TIME_FIELDS = Set.of("type", "initialSeconds", "incrementSeconds", "days");
-    static final Set<String> OPPONENT_FIELDS = Set.of("type", "level");
     static final int MAX_INITIAL_SECONDS = 6 * 3600;
     static final int MAX_INCREMENT_SECONDS = 600;
     static final int MAX_DAYS = 30;
@@ -34,25 +33,26 @@ public final class CreateRequests {
     }
 
     public static CreateGame read(String body) {
-        JsonFields json = JsonFields.parse(body, FIELDS);
-        Variant variant = variant(json.requiredString("variant", 200));
-        String fen = json.string("fen", 400);
-        TimeControl timeControl = timeControl(json.object("timeControl", TIME_FIELDS));
-        JsonFields opponent = json.object("opponent", OPPONENT_FIELDS);
+        CreateGameRequest request = Json.read(body, CreateGameRequest.class);
+        Variant variant = variant(Fields.required("variant", request.variant(), 200));
+        String fen = Fields.text("fen", request.fen(), 400);
+        TimeControl timeControl = timeControl(request.timeControl());
+        OpponentRequest opponent = request.opponent();
         boolean engine = false;
         int level = 0;
         if (opponent != null) {
-            String type = opponent.requiredString("type", 20);
+            String type = Fields.required("opponent.type", opponent.type(), 20);
             if (type.equals("engine")) {
                 engine = true;
-                level = opponent.integer("level", EngineLevels.MIN, EngineLevels.MAX, DEFAULT_ENGINE_LEVEL);
+                level = Fields.range("opponent.level", opponent.level(), EngineLevels.MIN, EngineLevels.MAX,
+                        DEFAULT_ENGINE_LEVEL);
             } else if (!type.equals("open")) {
                 throw ApiException.badRequest("'opponent.type' must be 'open' or 'engine', not '" + type + "'");
-            } else if (opponent.has("level")) {
+            } else if (opponent.level() != null) {
                 throw ApiException.badRequest("'opponent.level' applies only to an engine opponent");
             }
         }
-        String sideText = json.string("side", 10);
+        String sideText = Fields.text("side", request.side(), 10);
         int side;
         if (sideText == null || sideText.equals("random")) {
             side = RANDOM.nextInt(2);
@@ -62,15 +62,15 @@ public final class CreateRequests {
                 throw ApiException.badRequest("'side' must be 'first', 'second' or 'random', not '" + sideText + "'");
             }
         }
-        return new CreateGame(variant, fen, timeControl, side, engine, level, json.bool("autoDraw", true),
-                json.name("name"));
+        return new CreateGame(variant, fen, timeControl, side, engine, level,
+                request.autoDraw() == null || request.autoDraw(), Fields.playerName("name", request.name()));
     }
 
-    static TimeControl timeControl(JsonFields json) {
-        if (json == null) {
+    static TimeControl timeControl(TimeControlRequest request) {
+        if (request == null) {
             return TimeControl.UNLIMITED;
         }
-        String typeText = json.requiredString("type", 20);
+        String typeText = Fields.required("timeControl.type", request.type(), 20);
         TimeControl.Kind kind = TimeControl.Kind.fromWire(typeText);
         if (kind == null) {
             throw ApiException.badRequest("'timeControl.type' must be unlimited, sudden-death, increment or"
@@ -78,40 +78,42 @@ public final class CreateRequests {
         }
         switch (kind) {
             case UNLIMITED -> {
-                refuse(json, kind, "initialSeconds", "incrementSeconds", "days");
+                refuse(kind, "initialSeconds", request.initialSeconds(), "incrementSeconds", request.incrementSeconds(),
+                        "days", request.days());
                 return TimeControl.UNLIMITED;
             }
             case SUDDEN_DEATH -> {
-                refuse(json, kind, "incrementSeconds", "days");
-                int initial = required(json, "initialSeconds", 1, MAX_INITIAL_SECONDS);
+                refuse(kind, "incrementSeconds", request.incrementSeconds(), "days", request.days());
+                int initial = required("initialSeconds", request.initialSeconds(), 1, MAX_INITIAL_SECONDS);
                 return new TimeControl(kind, initial * 1000L, 0, 0);
             }
             case INCREMENT -> {
-                refuse(json, kind, "days");
-                int initial = required(json, "initialSeconds", 1, MAX_INITIAL_SECONDS);
-                int increment = required(json, "incrementSeconds", 1, MAX_INCREMENT_SECONDS);
+                refuse(kind, "days", request.days());
+                int initial = required("initialSeconds", request.initialSeconds(), 1, MAX_INITIAL_SECONDS);
+                int increment = required("incrementSeconds", request.incrementSeconds(), 1, MAX_INCREMENT_SECONDS);
                 return new TimeControl(kind, initial * 1000L, increment * 1000L, 0);
             }
             default -> {
-                refuse(json, kind, "initialSeconds", "incrementSeconds");
-                int days = required(json, "days", 1, MAX_DAYS);
+                refuse(kind, "initialSeconds", request.initialSeconds(), "incrementSeconds", request.incrementSeconds());
+                int days = required("days", request.days(), 1, MAX_DAYS);
                 return new TimeControl(kind, 0, 0, days);
             }
         }
     }
 
-    private static int required(JsonFields json, String name, int min, int max) {
-        Integer value = json.integer(name, min, max, null);
+    private static int required(String name, Integer value, int min, int max) {
+        String path = "timeControl." + name;
         if (value == null) {
-            throw ApiException.badRequest("'" + json.path(name) + "' is required (" + min + ".." + max + ")");
+            throw ApiException.badRequest("'" + path + "' is required (" + min + ".." + max + ")");
         }
-        return value;
+        return Fields.range(path, value, min, max, null);
     }
 
-    private static void refuse(JsonFields json, TimeControl.Kind kind, String... names) {
-        for (String name : names) {
-            if (json.has(name)) {
-                throw ApiException.badRequest("'" + json.path(name) + "' does not apply to a " + kind.wire()
+    /** Refuses the fields (name, value pairs) given that do not apply to a {@code kind} time control. */
+    private static void refuse(TimeControl.Kind kind, Object... namesAndValues) {
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            if (namesAndValues[i + 1] != null) {
+                throw ApiException.badRequest("'timeControl." + namesAndValues[i] + "' does not apply to a " + kind.wire()
                         + " time control");
             }
         }

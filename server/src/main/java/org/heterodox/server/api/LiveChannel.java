@@ -1,8 +1,5 @@
 package org.heterodox.server.api;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsContext;
@@ -12,28 +9,33 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
-import org.heterodox.server.engine.EngineAnalysis;
+import org.heterodox.server.api.request.LiveRequest;
+import org.heterodox.server.api.view.AnalysisMessage;
+import org.heterodox.server.api.view.ErrorMessage;
+import org.heterodox.server.api.view.PongMessage;
+import org.heterodox.server.api.view.StateMessage;
 import org.heterodox.server.game.DrawAction;
+import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.game.GameListener;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.MoveReader;
-import org.heterodox.server.game.Sides;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The WebSocket channel of each game, {@code /api/games/{id}/live}. On connecting, a client gets the
- * full state; after every stored change, every client of the game (players and spectators) gets
- * the full state again with the event that caused it. Each state carries the game's
- * {@code version}: a client keeps the highest it has seen. Players may also act over the channel
- * by sending {@code {"action": ..., "token": ...}} messages; refusals go to the sender only.
+ * full state. It hears the game service's {@link GameEvent}s and passes them to every client of the
+ * game (players and spectators): a move as a move event (the move in every notation and what
+ * changed with it, for clients to apply to the state they hold), any other change as the full
+ * state with the event that caused it, and an engine seat's progress. Each carries the game's
+ * {@code version}: a client keeps the highest it has seen, and asks for the state again when it
+ * misses a move. Players may also act over the channel by sending
+ * {@code {"action": ..., "token": ...}} messages; refusals go to the sender only.
  */
-public final class LiveChannel implements GameListener {
+public final class LiveChannel {
     static final int MAX_CLIENTS_PER_GAME = 1000;
     private static final Logger LOG = LoggerFactory.getLogger(LiveChannel.class);
-    private static final Set<String> MESSAGE_FIELDS = Set.of("action", "token", "move", "plies", "draw");
 
     private final GameService games;
     private final RateLimiter limiter;
@@ -42,13 +44,14 @@ public final class LiveChannel implements GameListener {
     public LiveChannel(GameService games, RateLimiter limiter) {
         this.games = games;
         this.limiter = limiter;
+        games.events().subscribe(this::deliver);
     }
 
     public void register(Javalin app) {
         app.ws("/api/games/{id}/live", ws -> {
             ws.onConnect(ctx -> {
                 if (!limiter.tryAcquire(clientOf(ctx))) {
-                    send(ctx, error(429, "too many requests; slow down"));
+                    send(ctx, Json.write(new ErrorMessage(429, "too many requests; slow down")));
                     ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "rate limited");
                     return;
                 }
@@ -57,7 +60,7 @@ public final class LiveChannel implements GameListener {
                 try {
                     game = games.get(id);
                 } catch (GameException e) {
-                    send(ctx, error(e.status(), e.getMessage()));
+                    send(ctx, Json.write(new ErrorMessage(ErrorStatus.of(e.kind()), e.getMessage())));
                     ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "no such game");
                     return;
                 }
@@ -75,85 +78,54 @@ public final class LiveChannel implements GameListener {
         });
     }
 
-    @Override
-    public void changed(GameSnapshot game, String event) {
-        Set<WsContext> set = clients.get(game.id());
+    /** Passes one of the game service's events to the game's clients, written once for all of them. */
+    private void deliver(GameEvent event) {
+        Set<WsContext> set = clients.get(event.gameId());
         if (set == null || set.isEmpty()) {
             return;
         }
-        String text = state(game, event);
+        String text = Json.write(message(event));
         for (WsContext ctx : set) {
             send(ctx, text);
         }
-    }
-
-    @Override
-    public void analysis(String gameId, int plies, int side, EngineAnalysis analysis) {
-        Set<WsContext> set = clients.get(gameId);
-        if (set == null || set.isEmpty()) {
-            return;
-        }
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.put("type", "analysis");
-        json.setAll(analysisJson(plies, side, analysis));
-        String text = write(json);
-        for (WsContext ctx : set) {
-            send(ctx, text);
-        }
-    }
-
-    /** An analysis as the channel pushes it and {@code GET /api/games/{id}/analysis} answers it. */
-    static ObjectNode analysisJson(int plies, int side, EngineAnalysis analysis) {
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.put("plies", plies);
-        json.put("side", Sides.name(side));
-        json.put("depth", analysis.depth());
-        if (analysis.mateIn() != null) {
-            json.put("mateIn", analysis.mateIn());
-        } else {
-            json.put("centipawns", analysis.centipawns());
-        }
-        json.put("nodes", analysis.nodes());
-        json.put("timeMs", analysis.timeMs());
-        ArrayNode pv = json.putArray("pv");
-        analysis.principalVariation().forEach(pv::add);
-        return json;
     }
 
     private void handle(WsContext ctx, String message) {
         if (!limiter.tryAcquire(clientOf(ctx))) {
-            send(ctx, error(429, "too many messages; slow down"));
+            send(ctx, Json.write(new ErrorMessage(429, "too many messages; slow down")));
             return;
         }
         String id = ctx.pathParam("id");
         try {
-            JsonFields json = JsonFields.parse(message, MESSAGE_FIELDS);
-            String action = json.requiredString("action", 10);
-            String token = json.string("token", 100);
+            LiveRequest request = Json.read(message, LiveRequest.class);
+            String action = Fields.required("action", request.action(), 10);
+            String token = Fields.text("token", request.token(), 100);
             switch (action) {
                 case "state" -> send(ctx, state(games.get(id), "state"));
-                case "move" -> games.move(id, token, json.requiredString("move", MoveReader.MAX_MOVE_LENGTH),
-                        json.integer("plies", 0, Integer.MAX_VALUE, null));
+                case "move" -> games.move(id, token, Fields.required("move", request.move(), MoveReader.MAX_MOVE_LENGTH),
+                        Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null));
                 case "resign" -> games.resign(id, token);
                 case "abort" -> games.abort(id, token);
                 case "claim" -> games.claim(id, token);
                 case "draw" -> {
-                    String text = json.requiredString("draw", 10);
+                    String text = Fields.required("draw", request.draw(), 10);
                     DrawAction draw = DrawAction.fromWire(text);
                     if (draw == null) {
                         throw ApiException.badRequest("'draw' must be offer, accept or decline, not '" + text + "'");
                     }
                     games.draw(id, token, draw);
                 }
-                case "ping" -> send(ctx, "{\"type\":\"pong\"}");
+                case "ping" -> send(ctx, Json.write(PongMessage.PONG));
                 default -> throw ApiException.badRequest("unknown action '" + action
                         + "'; expected state, move, resign, draw, abort, claim or ping");
             }
         } catch (GameException e) {
-            send(ctx, error(e.status(), e.getMessage()));
+            send(ctx, Json.write(new ErrorMessage(ErrorStatus.of(e.kind()), e.getMessage())));
+        } catch (ApiException e) {
+            send(ctx, Json.write(new ErrorMessage(e.status(), e.getMessage())));
         } catch (RuntimeException e) {
             LOG.error("WebSocket message for game {} failed", id, e);
-            send(ctx, error(500, "internal server error"));
+            send(ctx, Json.write(new ErrorMessage(500, "internal server error")));
         }
     }
 
@@ -189,27 +161,18 @@ public final class LiveChannel implements GameListener {
         return String.valueOf(address);
     }
 
-    private static String state(GameSnapshot game, String event) {
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.put("type", "state");
-        json.put("event", event);
-        json.set("game", GameJson.game(game));
-        return write(json);
-    }
-
-    static String error(int status, String message) {
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        json.put("type", "error");
-        json.put("status", status);
-        json.put("error", message);
-        return write(json);
-    }
-
-    private static String write(ObjectNode json) {
-        try {
-            return JsonFields.MAPPER.writeValueAsString(json);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always serialises", e);
+    private static Object message(GameEvent event) {
+        if (event instanceof GameEvent.Moved moved) {
+            return GameViews.moved(moved);
         }
+        if (event instanceof GameEvent.Changed changed) {
+            return new StateMessage(changed.event(), GameViews.game(changed.game()));
+        }
+        GameEvent.EngineThinking thinking = (GameEvent.EngineThinking) event;
+        return new AnalysisMessage(PositionAnalyses.view(thinking.plies(), thinking.side(), thinking.analysis()));
+    }
+
+    private static String state(GameSnapshot game, String event) {
+        return Json.write(new StateMessage(event, GameViews.game(game)));
     }
 }

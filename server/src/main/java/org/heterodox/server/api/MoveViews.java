@@ -1,10 +1,10 @@
 package org.heterodox.server.api;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
@@ -13,6 +13,9 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.uchess.MoveExplanation;
 import org.heterodox.rules.uchess.UChessExplainer;
+import org.heterodox.server.api.view.ExplanationView;
+import org.heterodox.server.api.view.ExplanationsView;
+import org.heterodox.server.api.view.RecordView;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.PlayedMove;
@@ -26,11 +29,8 @@ final class MoveViews {
     private MoveViews() {
     }
 
-    /**
-     * {@code {"notations":[...], "moves":{"san":[...], ...}, "fens":[...]}}: every played move in every
-     * notation, and the position before the first move and after each (for replaying the game).
-     */
-    static ObjectNode record(GameSnapshot game) {
+    /** Every played move in every notation, and the position before the first move and after each (for replaying the game). */
+    static RecordView record(GameSnapshot game) {
         Variant variant = variant(game);
         Position position = start(variant, game);
         List<MoveNotation> notations = variant.notations();
@@ -46,24 +46,21 @@ final class MoveViews {
             position.make(move);
             fens.add(position.toFen());
         }
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        ArrayNode names = json.putArray("notations");
-        ObjectNode moves = json.putObject("moves");
+        List<String> names = new ArrayList<>();
+        Map<String, List<String>> moves = new LinkedHashMap<>();
         for (int i = 0; i < notations.size(); i++) {
             names.add(notations.get(i).name());
-            ArrayNode list = moves.putArray(notations.get(i).name());
-            written.get(i).forEach(list::add);
+            moves.put(notations.get(i).name(), written.get(i));
         }
-        ArrayNode positions = json.putArray("fens");
-        fens.forEach(positions::add);
-        return json;
+        return new RecordView(names, moves, fens);
     }
 
-    /** {@code {"moves":[{uci, longAlgebraic, writing, latin, status, reason, sameWriting}]}} for U-Chess. */
-    static ObjectNode explain(GameSnapshot game) {
+    /** Why each pseudo-legal move of the current position of a U-Chess game is or is not legal. */
+    static ExplanationsView explain(GameSnapshot game) {
         Variant variant = variant(game);
         if (!variant.description().explainsMoves()) {
-            throw new GameException(409, "move explanations are for games that explain their moves (U-Chess), not " + game.variantSpec());
+            throw GameException.conflict("move explanations are for games that explain their moves (U-Chess), not "
+                    + game.variantSpec());
         }
         Position position;
         try {
@@ -71,22 +68,16 @@ final class MoveViews {
         } catch (FormatException e) {
             throw new IllegalStateException("stored position of game " + game.id() + " cannot be read", e);
         }
-        ObjectNode json = JsonFields.MAPPER.createObjectNode();
-        ArrayNode list = json.putArray("moves");
+        List<ExplanationView> list = new ArrayList<>();
         for (MoveExplanation e : UChessExplainer.explain(position)) {
-            ObjectNode m = list.addObject();
-            m.put("uci", e.uci());
-            m.put("longAlgebraic", e.longAlgebraic());
-            m.put("writing", e.writing());
-            m.put("latin", e.latin());
-            m.put("status", e.status().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-            m.put("reason", e.reason());
-            ArrayNode same = m.putArray("sameWriting");
+            List<String> same = new ArrayList<>();
             for (int other : e.sameWriting()) {
                 same.add(UciNotation.write(other));
             }
+            list.add(new ExplanationView(e.uci(), e.longAlgebraic(), e.writing(), e.latin(),
+                    e.status().name().toLowerCase(Locale.ROOT).replace('_', '-'), e.reason(), same));
         }
-        return json;
+        return new ExplanationsView(list);
     }
 
     private static Variant variant(GameSnapshot game) {

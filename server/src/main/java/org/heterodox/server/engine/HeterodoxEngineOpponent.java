@@ -36,8 +36,16 @@ public final class HeterodoxEngineOpponent implements EngineOpponent {
         }
         MoveNotation notation = position.variant().notations().get(0);
         Engine engine = engines.computeIfAbsent(Thread.currentThread(), thread -> new Engine(HASH_MB));
-        SearchResult result = engine.analyse(position, limits,
-                info -> progress.accept(analysis(position, notation, info)));
+        boolean[] reported = new boolean[1];
+        SearchResult result = engine.analyse(position, limits, info -> {
+            reported[0] = true;
+            progress.accept(analysis(position, notation, info));
+        });
+        if (!reported[0] && result.hasMove()) {
+            // A search stopped before its first report (a tiny budget on a cold engine) still tells what it found.
+            progress.accept(analysis(position, notation, new SearchInfo(result.depth(), result.depth(), 1, result.score(),
+                    SearchInfo.Bound.EXACT, result.nodes(), 0, result.timeMs(), 0, new int[] {result.bestMove()})));
+        }
         return result.bestMove();
     }
 

@@ -73,7 +73,7 @@ final class GameAnalyst {
 
     private PositionAnalysis search(int plies, Position position, int level, long budgetMillis) {
         if (!running.tryAcquire()) {
-            throw new GameException(429, "the engine is analysing " + MAX_AT_ONCE + " positions already; try again shortly");
+            throw new GameException(GameException.Kind.BUSY, "the engine is analysing " + MAX_AT_ONCE + " positions already; try again shortly");
         }
         try {
             EngineAnalysis analysis = engines.analyse(position, level, budgetMillis)
@@ -81,9 +81,9 @@ final class GameAnalyst {
             return new PositionAnalysis(plies, position.sideToMove(), analysis, bestMachineMove(position, analysis));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new GameException(503, "the analysis was interrupted");
+            throw new GameException(GameException.Kind.UNAVAILABLE, "the analysis was interrupted");
         } catch (ExecutionException | TimeoutException e) {
-            throw new GameException(503, "the engine gave no analysis of this position");
+            throw new GameException(GameException.Kind.UNAVAILABLE, "the engine gave no analysis of this position");
         } finally {
             running.release();
         }

@@ -66,7 +66,7 @@ final class GameRecords {
             try {
                 move = MoveReader.read(game.position(), text);
             } catch (GameException e) {
-                throw new GameException(e.status(), "move " + ply + ": " + e.getMessage());
+                throw new GameException(e.kind(), "move " + ply + ": " + e.getMessage());
             }
             game.appendImported(move, now);
         }

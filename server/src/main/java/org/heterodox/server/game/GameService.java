@@ -4,13 +4,13 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 import org.heterodox.rules.MoveList;
@@ -18,6 +18,7 @@ import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.pgn.PgnGame;
@@ -31,8 +32,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The authority over every game. Each command takes the game's lock (so submissions for one game
  * are serialised), checks the seat token and the rules, changes the game, stores the change in
- * one transaction and only then tells the listener (the WebSocket channel). Games waiting or being
- * played are kept in memory; finished games are read from the database.
+ * one transaction and, once the lock is released, publishes the change on {@link GameEvents} (which
+ * the WebSocket channels hear). Games waiting or being played are kept in memory; finished games are
+ * read from the database.
  */
 public final class GameService {
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
@@ -46,7 +48,7 @@ public final class GameService {
     private final int maxEngineGames;
     private final GameAnalyst analyst;
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
-    private volatile GameListener listener = (game, event) -> { };
+    private volatile GameEvents events = new InProcessGameEvents();
     private volatile boolean stopping;
 
     /** {@code engines} may be null: then games against the engine cannot be created. */
@@ -60,8 +62,13 @@ public final class GameService {
         this.analyst = engines == null ? null : new GameAnalyst(engines);
     }
 
-    public void listener(GameListener listener) {
-        this.listener = listener;
+    /** Where the service publishes every stored change (by default its own in-process channel). */
+    public void events(GameEvents events) {
+        this.events = events;
+    }
+
+    public GameEvents events() {
+        return events;
     }
 
     public boolean enginesAvailable() {
@@ -74,10 +81,10 @@ public final class GameService {
     public void start() {
         for (String id : store.unfinishedIds()) {
             try {
-                withGame(id, game -> {
+                withGame(id, (game, out) -> {
                     if (game.paused()) {
                         game.resume(clock.getAsLong());
-                        return commit(game, null, "resumed");
+                        return commit(game, out, "resumed");
                     }
                     afterChange(game);
                     return null;
@@ -118,12 +125,12 @@ public final class GameService {
         for (LiveGame candidate : List.copyOf(live.values())) {
             String id = candidate.id();
             try {
-                Boolean done = withGame(id, game -> {
+                Boolean done = withGame(id, (game, out) -> {
                     if (game.status() != GameStatus.WAITING || game.updatedAt() > cutoff) {
                         return false;
                     }
                     game.abort(clock.getAsLong());
-                    commit(game, null, "aborted");
+                    commit(game, out, "aborted");
                     return true;
                 });
                 expired += done ? 1 : 0;
@@ -147,7 +154,7 @@ public final class GameService {
             long engineGames = live.values().stream()
                     .filter(g -> g.seat(0) == SeatKind.ENGINE || g.seat(1) == SeatKind.ENGINE).count();
             if (engineGames >= maxEngineGames) {
-                throw new GameException(429, "the server is playing its maximum of " + maxEngineGames
+                throw new GameException(GameException.Kind.BUSY, "the server is playing its maximum of " + maxEngineGames
                         + " engine games; try again later");
             }
         }
@@ -180,32 +187,35 @@ public final class GameService {
         LiveGame game = new LiveGame(Secrets.newCode(12), request.variant(), startFen, start, request.timeControl(),
                 request.autoDraw(), seats, hashes, request.engineOpponent() ? request.engineLevel() : 0,
                 Secrets.newCode(10), tags, now);
+        Snapshots.Capture created;
         game.lock().lock();
         try {
             store.insert(game.toRow(), List.of());
             live.put(game.id(), game);
-            GameSnapshot snapshot = snapshot(game);
-            listener.changed(snapshot, "created");
+            created = Snapshots.capture(game, clock.getAsLong());
             afterChange(game);
-            return new SeatGrant(side, token, snapshot);
         } finally {
             game.lock().unlock();
         }
+        events.publish(new GameEvent.Changed(created.snapshot(), "created"));
+        return new SeatGrant(side, token, created.snapshot());
     }
 
     public SeatGrant join(String inviteCode, String name) {
         String id = idOfInvite(inviteCode);
         String token = Secrets.newToken();
-        return withGame(id, game -> {
+        int[] side = new int[1];
+        Snapshots.Capture joined = withGame(id, (game, out) -> {
             if (game.status() != GameStatus.WAITING) {
                 throw GameException.conflict("game " + id + " has no open seat (it is " + game.status().wire() + ")");
             }
-            int side = game.seat(0) == SeatKind.OPEN ? 0 : 1;
+            side[0] = game.seat(0) == SeatKind.OPEN ? 0 : 1;
             long now = clock.getAsLong();
-            game.seat(side, SeatKind.HUMAN, Secrets.hash(token), now);
-            game.tag(side == 0 ? "White" : "Black", name == null ? "Anonymous" : name);
-            return new SeatGrant(side, token, commit(game, null, "joined"));
+            game.seat(side[0], SeatKind.HUMAN, Secrets.hash(token), now);
+            game.tag(side[0] == 0 ? "White" : "Black", name == null ? "Anonymous" : name);
+            return commit(game, out, "joined");
         });
+        return new SeatGrant(side[0], token, joined.snapshot());
     }
 
     /** The game an invite code leads to, without taking its seat. */
@@ -222,7 +232,7 @@ public final class GameService {
     }
 
     public GameSnapshot get(String id) {
-        return withGame(id, this::snapshot);
+        return withGame(id, (game, out) -> Snapshots.capture(game, clock.getAsLong())).snapshot();
     }
 
     /**
@@ -231,7 +241,7 @@ public final class GameService {
      */
     public PositionAnalysis analyse(String id, Integer plies) {
         if (analyst == null) {
-            throw new GameException(501, "this server has no engine");
+            throw new GameException(GameException.Kind.UNSUPPORTED, "this server has no engine");
         }
         return analyst.analyse(get(id), plies);
     }
@@ -242,7 +252,7 @@ public final class GameService {
      */
     public PositionAnalysis analyse(Position position, int level, long budgetMillis) {
         if (analyst == null) {
-            throw new GameException(501, "this server has no engine");
+            throw new GameException(GameException.Kind.UNSUPPORTED, "this server has no engine");
         }
         return analyst.analyse(position, level, budgetMillis);
     }
@@ -253,7 +263,7 @@ public final class GameService {
      * played, so a client never plays a move meant for an older position.
      */
     public GameSnapshot move(String id, String token, String text, Integer expectedPlies) {
-        return withGame(id, game -> {
+        return withGame(id, (game, out) -> {
             int side = seatOf(game, token);
             requireLive(game);
             if (side != game.sideToMove()) {
@@ -264,34 +274,32 @@ public final class GameService {
                         + "; reload it");
             }
             long now = clock.getAsLong();
-            if (flagFell(game, now)) {
+            if (flagFell(game, out, now)) {
                 throw GameException.conflict("your time ran out before the move arrived");
             }
-            int move = MoveReader.read(game.position(), text);
-            PlayedMove played = game.play(move, now);
-            return commit(game, played, game.status() == GameStatus.FINISHED ? "finished" : "move");
-        });
+            return play(game, out, MoveReader.read(game.position(), text), now);
+        }).snapshot();
     }
 
     public GameSnapshot resign(String id, String token) {
-        return withGame(id, game -> {
+        return withGame(id, (game, out) -> {
             int side = seatOf(game, token);
             requireLive(game);
             long now = clock.getAsLong();
-            if (flagFell(game, now)) {
+            if (flagFell(game, out, now)) {
                 throw GameException.conflict("the game already ended on time");
             }
             game.finish(Outcome.win(side ^ 1, Reason.RESIGNATION), now);
-            return commit(game, null, "finished");
-        });
+            return commit(game, out, "finished");
+        }).snapshot();
     }
 
     public GameSnapshot draw(String id, String token, DrawAction action) {
-        return withGame(id, game -> {
+        return withGame(id, (game, out) -> {
             int side = seatOf(game, token);
             requireLive(game);
             long now = clock.getAsLong();
-            if (flagFell(game, now)) {
+            if (flagFell(game, out, now)) {
                 throw GameException.conflict("the game already ended on time");
             }
             int offer = game.drawOffer();
@@ -305,32 +313,32 @@ public final class GameService {
                     }
                     if (offer == (side ^ 1)) {
                         game.finish(Outcome.draw(Reason.AGREEMENT), now);
-                        return commit(game, null, "finished");
+                        return commit(game, out, "finished");
                     }
                     game.drawOffer(side, now);
-                    return commit(game, null, "draw-offer");
+                    return commit(game, out, "draw-offer");
                 }
                 case ACCEPT -> {
                     if (offer != (side ^ 1)) {
                         throw GameException.conflict("there is no draw offer from your opponent to accept");
                     }
                     game.finish(Outcome.draw(Reason.AGREEMENT), now);
-                    return commit(game, null, "finished");
+                    return commit(game, out, "finished");
                 }
                 default -> {
                     if (offer != (side ^ 1)) {
                         throw GameException.conflict("there is no draw offer from your opponent to decline");
                     }
                     game.drawOffer(-1, now);
-                    return commit(game, null, "draw-declined");
+                    return commit(game, out, "draw-declined");
                 }
             }
-        });
+        }).snapshot();
     }
 
     /** Calls the game off: allowed while a seat is open or before each side has moved. */
     public GameSnapshot abort(String id, String token) {
-        return withGame(id, game -> {
+        return withGame(id, (game, out) -> {
             seatOf(game, token);
             if (game.status().isOver()) {
                 throw GameException.conflict("the game is already over");
@@ -339,17 +347,17 @@ public final class GameService {
                 throw GameException.conflict("a game can only be aborted before each side has moved; resign instead");
             }
             game.abort(clock.getAsLong());
-            return commit(game, null, "aborted");
-        });
+            return commit(game, out, "aborted");
+        }).snapshot();
     }
 
     /** Ends the game as a draw when the position allows a claim (threefold repetition, fifty moves). */
     public GameSnapshot claim(String id, String token) {
-        return withGame(id, game -> {
+        return withGame(id, (game, out) -> {
             seatOf(game, token);
             requireLive(game);
             long now = clock.getAsLong();
-            if (flagFell(game, now)) {
+            if (flagFell(game, out, now)) {
                 throw GameException.conflict("the game already ended on time");
             }
             Outcome outcome = game.position().outcome();
@@ -358,21 +366,23 @@ public final class GameService {
                         + " repetition nor under the fifty-move rule");
             }
             game.finish(outcome, now);
-            return commit(game, null, "finished");
-        });
+            return commit(game, out, "finished");
+        }).snapshot();
     }
 
     /** Stores an imported game as finished, replaying every move through the rules. */
     public GameSnapshot importGame(PgnGame pgn) {
         long now = clock.getAsLong();
         LiveGame game = GameRecords.replay(pgn, now);
+        Snapshots.Capture imported;
         game.lock().lock();
         try {
             store.insert(game.toRow(), game.moves());
-            return Snapshots.take(game, now);
+            imported = Snapshots.capture(game, now);
         } finally {
             game.lock().unlock();
         }
+        return imported.snapshot();
     }
 
     public List<ListedGame> list(List<GameStatus> statuses, String variantName, int limit, int offset) {
@@ -385,7 +395,7 @@ public final class GameService {
 
     /** The game as PGN carries it, moves in the game's record notation. */
     public PgnGame pgnOf(String id) {
-        return withGame(id, GameRecords::export);
+        return withGame(id, (game, out) -> GameRecords.export(game));
     }
 
     /** Whether the database answers. */
@@ -401,14 +411,14 @@ public final class GameService {
 
     private void engineMoved(String id, int plies, int move) {
         try {
-            withGame(id, game -> {
+            withGame(id, (game, out) -> {
                 game.engineThinking(false);
                 if (game.status() != GameStatus.ACTIVE || game.plies() != plies
                         || game.seat(game.sideToMove()) != SeatKind.ENGINE) {
                     return null; // the game moved on (aborted, flagged, resigned) while the engine thought
                 }
                 long now = clock.getAsLong();
-                if (flagFell(game, now)) {
+                if (flagFell(game, out, now)) {
                     return null;
                 }
                 MoveList legal = new MoveList();
@@ -416,10 +426,9 @@ public final class GameService {
                 if (!legal.contains(move)) {
                     LOG.error("engine returned an illegal move {} in game {}; it resigns", move, id);
                     game.finish(Outcome.win(game.sideToMove() ^ 1, Reason.RESIGNATION), now);
-                    return commit(game, null, "finished");
+                    return commit(game, out, "finished");
                 }
-                PlayedMove played = game.play(move, now);
-                return commit(game, played, game.status() == GameStatus.FINISHED ? "finished" : "move");
+                return play(game, out, move, now);
             });
         } catch (GameException e) {
             LOG.warn("engine move in game {} not applied: {}", id, e.getMessage());
@@ -428,14 +437,14 @@ public final class GameService {
 
     private void engineFailed(String id, int plies) {
         try {
-            withGame(id, game -> {
+            withGame(id, (game, out) -> {
                 game.engineThinking(false);
                 if (game.status() != GameStatus.ACTIVE || game.plies() != plies || stopping) {
                     return null;
                 }
                 LOG.error("engine gave no move in game {}; it resigns", id);
                 game.finish(Outcome.win(game.sideToMove() ^ 1, Reason.RESIGNATION), clock.getAsLong());
-                return commit(game, null, "finished");
+                return commit(game, out, "finished");
             });
         } catch (GameException e) {
             LOG.warn("engine failure in game {} not recorded: {}", id, e.getMessage());
@@ -444,8 +453,8 @@ public final class GameService {
 
     private void checkFlag(String id) {
         try {
-            withGame(id, game -> {
-                flagFell(game, clock.getAsLong());
+            withGame(id, (game, out) -> {
+                flagFell(game, out, clock.getAsLong());
                 return null;
             });
         } catch (GameException e) {
@@ -454,7 +463,7 @@ public final class GameService {
     }
 
     /** Ends the game on time if the side to move has run out; true if the game is (now) over on time. */
-    private boolean flagFell(LiveGame game, long now) {
+    private boolean flagFell(LiveGame game, Outbox out, long now) {
         if (!game.clockRunning()) {
             return false;
         }
@@ -463,22 +472,40 @@ public final class GameService {
             return false;
         }
         game.finish(Outcome.win(side ^ 1, Reason.TIME_FORFEIT), now);
-        commit(game, null, "finished");
+        commit(game, out, "finished");
         return true;
     }
 
     // ----- plumbing -----
 
-    /** Runs {@code action} on the game under its lock, reloading if another thread found the copy stale. */
-    private <T> T withGame(String id, Function<LiveGame, T> action) {
+    /** A command run on a game under its lock; it records what it commits in {@code out}. */
+    @FunctionalInterface
+    private interface Command<T> {
+        T run(LiveGame game, Outbox out);
+    }
+
+    /**
+     * The changes a command committed, published in order once the game's lock is released, so
+     * that snapshots (the legal moves in every notation) are written outside the lock.
+     */
+    private static final class Outbox {
+        private final List<Runnable> publications = new ArrayList<>();
+    }
+
+    /**
+     * Runs {@code command} on the game under its lock, reloading if another thread found the copy
+     * stale, then publishes what it committed (even when it then refused the request).
+     */
+    private <T> T withGame(String id, Command<T> command) {
         while (true) {
             LiveGame game = load(id);
+            Outbox out = new Outbox();
             game.lock().lock();
             try {
                 if (game.stale()) {
                     continue;
                 }
-                return action.apply(game);
+                return command.run(game, out);
             } catch (GameException e) {
                 throw e;
             } catch (RuntimeException e) {
@@ -487,6 +514,7 @@ public final class GameService {
                 throw e;
             } finally {
                 game.lock().unlock();
+                out.publications.forEach(Runnable::run);
             }
         }
     }
@@ -505,7 +533,7 @@ public final class GameService {
             game = LiveGame.restore(stored);
         } catch (FormatException e) {
             LOG.error("stored game {} cannot be replayed: {}", id, e.getMessage());
-            throw new GameException(500, "stored game " + id + " cannot be replayed");
+            throw new GameException(GameException.Kind.CORRUPT, "stored game " + id + " cannot be replayed");
         }
         if (game.status().isOver()) {
             return game; // finished games never change, so they need no shared copy
@@ -519,8 +547,30 @@ public final class GameService {
         live.remove(game.id(), game);
     }
 
-    /** Stores the game's new state (and move), then tells the listener; on failure the copy is dropped. */
-    private GameSnapshot commit(LiveGame game, PlayedMove move, String event) {
+    /** Plays a legal {@code move} for the side to move, stores it and publishes it with its writing in every notation. */
+    private Snapshots.Capture play(LiveGame game, Outbox out, int move, long now) {
+        Map<String, String> written = new LinkedHashMap<>();
+        for (MoveNotation notation : game.variant().notations()) {
+            written.put(notation.name(), notation.format(game.position(), move));
+        }
+        PlayedMove played = game.play(move, now);
+        Snapshots.Capture after = store(game, played);
+        Map<String, String> inEveryNotation = Collections.unmodifiableMap(written);
+        out.publications.add(() -> events.publish(new GameEvent.Moved(after.snapshot(), played, inEveryNotation)));
+        afterChange(game);
+        return after;
+    }
+
+    /** Stores a change other than a move and publishes it as {@code event}. */
+    private Snapshots.Capture commit(LiveGame game, Outbox out, String event) {
+        Snapshots.Capture after = store(game, null);
+        out.publications.add(() -> events.publish(new GameEvent.Changed(after.snapshot(), event)));
+        afterChange(game);
+        return after;
+    }
+
+    /** Stores the game's new state (and move) and captures it; on failure the copy is dropped. */
+    private Snapshots.Capture store(LiveGame game, PlayedMove move) {
         GameRow row = game.toRow();
         boolean stored;
         try {
@@ -528,7 +578,7 @@ public final class GameService {
         } catch (RuntimeException e) {
             LOG.error("could not store game {}", game.id(), e);
             evict(game);
-            throw new GameException(503, "the game could not be stored; try again");
+            throw new GameException(GameException.Kind.UNAVAILABLE, "the game could not be stored; try again");
         }
         if (!stored) {
             evict(game);
@@ -539,10 +589,7 @@ public final class GameService {
             game.cancelFlagCheck();
             live.remove(game.id(), game);
         }
-        GameSnapshot snapshot = snapshot(game);
-        listener.changed(snapshot, event);
-        afterChange(game);
-        return snapshot;
+        return Snapshots.capture(game, clock.getAsLong());
     }
 
     /** Arms the flag check for the running clock and asks the engine for a move when it is to play. */
@@ -565,7 +612,7 @@ public final class GameService {
             int plies = game.plies();
             int side = game.sideToMove();
             engines.request(game.position().copy(), game.engineLevel(), budget,
-                    analysis -> listener.analysis(id, plies, side, analysis),
+                    analysis -> events.publish(new GameEvent.EngineThinking(id, plies, side, analysis)),
                     move -> engineMoved(id, plies, move), () -> engineFailed(id, plies));
         }
     }
@@ -573,11 +620,11 @@ public final class GameService {
     /** The side whose token this is; 401 without a token, 403 with a wrong one. */
     private static int seatOf(LiveGame game, String token) {
         if (token == null || token.isEmpty()) {
-            throw new GameException(401, "a seat token is required (Authorization: Bearer <token>)");
+            throw new GameException(GameException.Kind.NO_TOKEN, "a seat token is required (Authorization: Bearer <token>)");
         }
         int side = game.sideOfToken(token);
         if (side < 0) {
-            throw new GameException(403, "the seat token does not hold a seat in game " + game.id());
+            throw new GameException(GameException.Kind.WRONG_TOKEN, "the seat token does not hold a seat in game " + game.id());
         }
         return side;
     }
@@ -589,10 +636,6 @@ public final class GameService {
         if (game.status().isOver()) {
             throw GameException.conflict("the game is over (" + game.status().wire() + ")");
         }
-    }
-
-    private GameSnapshot snapshot(LiveGame game) {
-        return Snapshots.take(game, clock.getAsLong());
     }
 
     private static String abbreviate(String text) {

@@ -42,6 +42,6 @@ public final class MoveReader {
                 reasons.append(reasons.length() == 0 ? "" : "; ").append(notation.name()).append(": unreadable");
             }
         }
-        throw new GameException(422, "illegal move '" + trimmed + "' (" + reasons + ")");
+        throw new GameException(GameException.Kind.ILLEGAL_MOVE, "illegal move '" + trimmed + "' (" + reasons + ")");
     }
 }

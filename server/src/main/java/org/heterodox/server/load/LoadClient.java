@@ -1,6 +1,7 @@
 package org.heterodox.server.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
@@ -235,10 +236,20 @@ public final class LoadClient {
                 recorder.errors.incrementAndGet();
                 return;
             }
-            if (!message.path("type").asText().equals("state")) {
+            String type = message.path("type").asText();
+            JsonNode game;
+            if (type.equals("state")) {
+                game = message.path("game");
+            } else if (type.equals("move") && latest != null
+                    && message.path("ply").asInt() == latest.path("plies").asInt() + 1) {
+                game = applyMove((ObjectNode) latest.deepCopy(), message);
+            } else if (type.equals("move")) {
+                // A missed move (or none seen yet): ask for the whole state again.
+                send("{\"action\":\"state\"}");
+                return;
+            } else {
                 return;
             }
-            JsonNode game = message.path("game");
             if (latest != null && game.path("version").asLong() < latest.path("version").asLong()) {
                 return;
             }
@@ -251,6 +262,16 @@ public final class LoadClient {
             if (started) {
                 act(game);
             }
+        }
+
+        /** The state after a move event: the fields the player reads, brought up to date. */
+        private static JsonNode applyMove(ObjectNode game, JsonNode move) {
+            game.put("version", move.path("version").asLong());
+            game.put("plies", move.path("ply").asInt());
+            game.set("status", move.path("status"));
+            game.set("sideToMove", move.path("sideToMove"));
+            game.set("legalMoves", move.path("legalMoves"));
+            return game;
         }
 
         private void act(JsonNode game) {

@@ -1,0 +1,6 @@
+package org.heterodox.server.api.request;
+
+/** {@code POST /api/games}: the game, its start, clock, opponent, the creator's side and name. */
+public record CreateGameRequest(String variant, String fen, TimeControlRequest timeControl, OpponentRequest opponent,
+                                String side, Boolean autoDraw, String name) {
+}

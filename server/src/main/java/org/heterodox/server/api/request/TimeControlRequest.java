@@ -1,0 +1,5 @@
+package org.heterodox.server.api.request;
+
+/** A time control as a request gives it; which fields apply depends on {@code type}. */
+public record TimeControlRequest(String type, Integer initialSeconds, Integer incrementSeconds, Integer days) {
+}

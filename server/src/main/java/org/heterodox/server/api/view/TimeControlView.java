@@ -1,0 +1,8 @@
+package org.heterodox.server.api.view;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/** A time control as the API writes and reads it; each kind has only its own fields. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record TimeControlView(String type, Long initialSeconds, Long incrementSeconds, Integer days) {
+}
