@@ -64,7 +64,7 @@ export function editorGame(variant: Pick<Variant, 'name' | 'facts'>): EditorGame
     name: variant.name, family: f.pieceSet, size: f.board.files as 8 | 9, boards: f.board.boards as 1 | 2,
     hands: f.holdable.length > 0, handRoles: f.holdable, paletteRoles: f.pieces.map(p => p.letter),
     castling: f.castling, enPassant: f.enPassant, announcement: f.decisionPhases.includes('announce'),
-    start: f.startFen, empty: f.emptyFen, sideNames: f.sideNames, positionFormat: f.positionFormat,
+    start: f.startFen, empty: f.emptyFen, sideNames: [f.sideNames[0], f.sideNames[1]], positionFormat: f.positionFormat,
     pieceNames: Object.fromEntries(f.pieces.map(p => [p.letter, p.name])),
     supply: Object.fromEntries(f.pieces.map(p => [p.letter, p.supply])),
   };
