@@ -3,6 +3,7 @@ package org.heterodox.rules.ambiguous;
 import java.util.List;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
 import org.heterodox.rules.format.FormatException;
@@ -37,7 +38,13 @@ public final class AmbiguousVariant extends ChessFamilyVariant {
     /** Reads a FEN with an optional pending announcement, see {@link AmbiguousFen}. */
     @Override
     public AmbiguousPosition fromFen(String fen) throws FormatException {
-        return AmbiguousFen.read(fen, (AmbiguousBoard) newBoard());
+        return AmbiguousFen.read(fen, this);
+    }
+
+    /** The position of a set-up, in the ANNOUNCE phase (a set-up holds no pending announcement). */
+    @Override
+    public AmbiguousPosition fromSetup(Setup setup) throws FormatException {
+        return new AmbiguousPosition((AmbiguousBoard) board(setup), -1);
     }
 
     @Override

@@ -199,7 +199,7 @@ public class UnachessPosition extends ChessPosition {
     }
 
     @Override
-    public void validateSetup() throws FormatException {
+    protected void validateSetup() throws FormatException {
         requireKings(true);
         requirePawnsOnReachableRanks();
         requireMaterialWithinArmy();
