@@ -23,6 +23,8 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveReader;
+import org.heterodox.rules.format.UnreadableMoveException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -178,24 +180,26 @@ public final class PlayCommand implements Callable<Integer> {
             out.println("Engine plays " + written);
         }
 
-        /** Tries every notation of the game in turn; the first that reads the text wins. */
+        /** Reads the move with the rules' one move reader (every notation of the game) and plays it. */
         private boolean humanMove(String text) {
             Position position = game.position();
-            List<String> problems = new ArrayList<>();
-            for (MoveNotation notation : game.variant().notations()) {
-                try {
-                    int move = notation.parse(position, text);
-                    record.add(recordNotation().format(position, move));
-                    game.playMove(move);
-                    return true;
-                } catch (FormatException e) {
-                    problems.add(notation.name() + ": " + e.getMessage());
+            int move;
+            try {
+                move = MoveReader.read(position, text);
+            } catch (FormatException e) {
+                out.println("Not a legal move: '" + text + "'");
+                List<UnreadableMoveException.Attempt> attempts = e instanceof UnreadableMoveException unreadable
+                        ? unreadable.attempts() : List.of();
+                if (attempts.isEmpty()) {
+                    out.println("  " + e.getMessage());
                 }
+                attempts.forEach(attempt -> out.println("  " + attempt.notation() + ": " + attempt.reason()));
+                out.println("Type 'moves' for the legal moves or 'help' for commands.");
+                return false;
             }
-            out.println("Not a legal move: '" + text + "'");
-            problems.forEach(p -> out.println("  " + p));
-            out.println("Type 'moves' for the legal moves or 'help' for commands.");
-            return false;
+            record.add(recordNotation().format(position, move));
+            game.playMove(move);
+            return true;
         }
 
         /** Takes back the human's last move and the engine's reply to it (or withdraws a resignation). */

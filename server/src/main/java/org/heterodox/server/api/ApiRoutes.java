@@ -12,11 +12,11 @@ import java.util.Set;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.game.DrawAction;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
-import org.heterodox.server.game.MoveReader;
 import org.heterodox.server.game.PositionAnalysis;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Sides;
@@ -130,7 +130,7 @@ public final class ApiRoutes {
     private void move(Context ctx) {
         String id = ctx.pathParam("id");
         JsonFields json = JsonFields.parse(Bodies.text(ctx, maxJsonBytes), MOVE_FIELDS);
-        String move = json.requiredString("move", MoveReader.MAX_MOVE_LENGTH);
+        String move = json.requiredString("move", MoveReader.MAX_LENGTH);
         Integer plies = json.integer("plies", 0, Integer.MAX_VALUE, null);
         answer(ctx, games.move(id, token(ctx), move, plies));
     }

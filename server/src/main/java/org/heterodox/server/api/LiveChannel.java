@@ -12,13 +12,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.engine.EngineAnalysis;
 import org.heterodox.server.game.DrawAction;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameListener;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
-import org.heterodox.server.game.MoveReader;
 import org.heterodox.server.game.Sides;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -132,7 +132,7 @@ public final class LiveChannel implements GameListener {
             String token = json.string("token", 100);
             switch (action) {
                 case "state" -> send(ctx, state(games.get(id), "state"));
-                case "move" -> games.move(id, token, json.requiredString("move", MoveReader.MAX_MOVE_LENGTH),
+                case "move" -> games.move(id, token, json.requiredString("move", MoveReader.MAX_LENGTH),
                         json.integer("plies", 0, Integer.MAX_VALUE, null));
                 case "resign" -> games.resign(id, token);
                 case "abort" -> games.abort(id, token);

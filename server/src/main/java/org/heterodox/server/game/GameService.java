@@ -18,6 +18,8 @@ import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveReader;
+import org.heterodox.rules.format.UnreadableMoveException;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.pgn.PgnGame;
@@ -267,10 +269,27 @@ public final class GameService {
             if (flagFell(game, now)) {
                 throw GameException.conflict("your time ran out before the move arrived");
             }
-            int move = MoveReader.read(game.position(), text);
+            int move = readMove(game.position(), text);
             PlayedMove played = game.play(move, now);
             return commit(game, played, game.status() == GameStatus.FINISHED ? "finished" : "move");
         });
+    }
+
+    /**
+     * The decision {@code text} denotes, read by the rules' one move reader; a 400 when nothing could
+     * be read (empty or too long), otherwise a 422 naming the notations tried.
+     */
+    static int readMove(Position position, String text) {
+        try {
+            return MoveReader.readDecision(position, text);
+        } catch (UnreadableMoveException e) {
+            throw new GameException(e.attempts().isEmpty() ? 400 : 422, e.getMessage());
+        } catch (FormatException e) {
+            throw new GameException(422, e.getMessage());
+        } catch (RuntimeException e) {
+            // A notation failing on odd input must not turn a request into a 500.
+            throw new GameException(422, "the move '" + text.strip() + "' could not be read");
+        }
     }
 
     public GameSnapshot resign(String id, String token) {

@@ -1,0 +1,136 @@
+package org.heterodox.rules.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Position;
+
+/**
+ * The one way to read a move written in any notation of the position's game: game records (PGN,
+ * {@code Game.play}), the server's move requests and the command line all read moves here.
+ *
+ * <p>The notations are tried in the game's order (the record notation first), after a preferred one
+ * when the caller gives it: a record keeps to one notation, and some writings mean different moves in
+ * two notations (U-Chess {@code RxP}: a rook takes in English, the king in Latin). Each notation
+ * first reads only its own form ({@link MoveNotation#parseOwnForm}); the tolerant readings come after.
+ * The move read must be one the caller can play: a whole played move ({@link Accept#PLAYED}, what a
+ * record holds) or one decision of the turn ({@link Accept#DECISION}, what a player sends in Ambiguous
+ * Chess). When no notation reads the text, the error is a {@link UnreadableMoveException} whose message
+ * is the record notation's explanation followed by the notations tried.
+ */
+public final class MoveReader {
+    /** Longer than any move in any notation the project writes; longer text is refused unread. */
+    public static final int MAX_LENGTH = 32;
+
+    /** What the caller is going to {@link Position#make}. */
+    public enum Accept {
+        /** A whole move of the game's record ({@link Position#generatePlayed}). */
+        PLAYED,
+        /** One decision of the turn ({@link Position#generate}): an announcement, a choice, or a move. */
+        DECISION
+    }
+
+    /** A move and the notation that read it. */
+    public record ReadMove(int move, MoveNotation notation) {
+    }
+
+    private MoveReader() {
+    }
+
+    /** The whole move {@code text} denotes in any notation of the game. */
+    public static int read(Position position, String text) throws FormatException {
+        return read(position, text, null, Accept.PLAYED).move();
+    }
+
+    /** The decision (in Ambiguous Chess an announcement or a choice; elsewhere a move) {@code text} denotes. */
+    public static int readDecision(Position position, String text) throws FormatException {
+        return read(position, text, null, Accept.DECISION).move();
+    }
+
+    /**
+     * Reads {@code text} trying {@code preferred} (when not null) first, then the game's notations in
+     * order, and returns the first reading the caller can play.
+     *
+     * @throws UnreadableMoveException when the text is empty, too long, or no notation reads it as a
+     *                                 move the caller can play
+     */
+    public static ReadMove read(Position position, String text, MoveNotation preferred, Accept accept)
+            throws FormatException {
+        if (text == null || text.isBlank()) {
+            throw new UnreadableMoveException("the move is empty", "", List.of());
+        }
+        if (text.length() > MAX_LENGTH) {
+            throw new UnreadableMoveException("the move is longer than " + MAX_LENGTH + " characters",
+                    text.substring(0, MAX_LENGTH), List.of());
+        }
+        String trimmed = text.strip();
+        List<MoveNotation> order = order(position, preferred);
+        MoveList playable = new MoveList();
+        if (accept == Accept.PLAYED) {
+            position.generatePlayed(playable);
+        } else {
+            position.generate(playable);
+        }
+        for (MoveNotation notation : order) {
+            try {
+                int move = notation.parseOwnForm(position, trimmed);
+                if (playable.contains(move)) {
+                    return new ReadMove(move, notation);
+                }
+            } catch (FormatException e) {
+                // the tolerant readings below explain the failure
+            }
+        }
+        List<UnreadableMoveException.Attempt> attempts = new ArrayList<>(order.size());
+        for (MoveNotation notation : order) {
+            try {
+                int move = notation.parse(position, trimmed);
+                if (playable.contains(move)) {
+                    return new ReadMove(move, notation);
+                }
+                attempts.add(new UnreadableMoveException.Attempt(notation.name(), "'" + trimmed + "' reads as a move, but "
+                        + (accept == Accept.PLAYED ? "not as a whole move of the game here" : "not as one decision of this turn")));
+            } catch (FormatException e) {
+                attempts.add(new UnreadableMoveException.Attempt(notation.name(), e.getMessage()));
+            }
+        }
+        throw new UnreadableMoveException(explanation(attempts, position.variant().notations().get(0).name())
+                + "; notations tried: " + names(attempts), trimmed, attempts);
+    }
+
+    private static List<MoveNotation> order(Position position, MoveNotation preferred) throws FormatException {
+        List<MoveNotation> notations = position.variant().notations();
+        if (notations.isEmpty()) {
+            throw new FormatException(position.variant().spec() + " has no move notation", null, -1);
+        }
+        List<MoveNotation> order = new ArrayList<>(notations.size() + 1);
+        if (preferred != null) {
+            order.add(preferred);
+        }
+        for (MoveNotation notation : notations) {
+            if (notation != preferred) {
+                order.add(notation);
+            }
+        }
+        return order;
+    }
+
+    /**
+     * The reason to show first: the record notation's (the one a record and a player are expected to
+     * use), or, when the caller's preferred notation is not among the game's, the first one tried.
+     */
+    private static String explanation(List<UnreadableMoveException.Attempt> attempts, String recordNotation) {
+        for (UnreadableMoveException.Attempt attempt : attempts) {
+            if (attempt.notation().equals(recordNotation)) {
+                return attempt.reason();
+            }
+        }
+        return attempts.get(0).reason();
+    }
+
+    private static String names(List<UnreadableMoveException.Attempt> attempts) {
+        List<String> names = new ArrayList<>(attempts.size());
+        attempts.forEach(a -> names.add(a.notation()));
+        return String.join(", ", names);
+    }
+}
