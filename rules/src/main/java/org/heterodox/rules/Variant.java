@@ -32,6 +32,13 @@ public interface Variant {
     Position fromFen(String fen) throws FormatException;
 
     /**
+     * Reads a FEN (or SFEN) of this game into a set-up, checking each field but not the game's rules;
+     * {@code fromFen(fen)} is {@code fromSetup(readSetup(fen))}, except where the text holds more
+     * than a set-up (an Ambiguous Chess announcement waiting for the choice).
+     */
+    Setup readSetup(String fen) throws FormatException;
+
+    /**
      * The position of a set-up (what FEN and SFEN readers produce), once this game's rules accept it;
      * otherwise an error naming what they reject.
      */

@@ -151,6 +151,11 @@ class SetupTest {
         assertThat(chess.board(setup).epSquare()).as("no black pawn can take on e3").isEqualTo(-1);
         assertThat(chess.board(setup.toBuilder().piece(Squares.parse("d4"), Piece.code(Piece.BLACK, Piece.PAWN)).build())
                 .epSquare()).isEqualTo(Squares.parse("e3"));
+        // A square no pawn has just passed would let a capture take a pawn that is not there.
+        Setup nothingPassed = setup.toBuilder().piece(Squares.parse("e4"), 0)
+                .piece(Squares.parse("d4"), Piece.code(Piece.BLACK, Piece.PAWN)).build();
+        assertThatThrownBy(() -> chess.fromSetup(nothingPassed)).isInstanceOf(FormatException.class)
+                .hasMessage("set-up en passant square e3 is impossible: no pawn can have just stepped two squares past it");
     }
 
     @Test

@@ -29,7 +29,7 @@ public abstract class ChessFamilyVariant extends BaseVariant {
         return board;
     }
 
-    /** Reads the fields of a FEN of this game, without the checks that depend on its rules. */
+    @Override
     public Setup readSetup(String fen) throws FormatException {
         return ChessFen.read(fen, referenceBoard());
     }
@@ -82,10 +82,24 @@ public abstract class ChessFamilyVariant extends BaseVariant {
         if (ep < -1 || ep > 63) {
             throw new FormatException("set-up has en passant square " + ep + ", not a square", null, -1);
         }
+        if (ep >= 0 && !pawnJustPassed(setup, ep)) {
+            throw new FormatException("set-up en passant square " + Squares.name(ep) + " is impossible: no pawn can "
+                    + "have just stepped two squares past it", Squares.name(ep), -1);
+        }
         if (setup.halfmoveClock() < 0 || setup.fullmoveNumber() < 1) {
             throw new FormatException("set-up has clocks " + setup.halfmoveClock() + " and " + setup.fullmoveNumber()
                     + "; the halfmove clock starts at 0 and the fullmove number at 1", null, -1);
         }
+    }
+
+    /** As the FEN reader checks: the square is behind an enemy pawn that stepped two squares from its start. */
+    private static boolean pawnJustPassed(Setup setup, int ep) {
+        int side = setup.sideToMove();
+        int behind = side == Piece.WHITE ? 5 : 2;
+        int pawn = side == Piece.WHITE ? ep - 8 : ep + 8;
+        int origin = side == Piece.WHITE ? ep + 8 : ep - 8;
+        return Squares.rank(ep) == behind && setup.pieceAt(pawn) == Piece.code(side ^ 1, Piece.PAWN)
+                && setup.pieceAt(ep) == 0 && setup.pieceAt(origin) == 0;
     }
 
     @Override

@@ -19,7 +19,11 @@ import org.heterodox.rules.Position;
  * is the record notation's explanation followed by the notations tried.
  */
 public final class MoveReader {
-    /** Longer than any move in any notation the project writes; longer text is refused unread. */
+    /**
+     * Longer than any move in any notation the project writes: readers of moves from the network
+     * refuse longer text before it gets here. The reader itself takes any length (a record may add
+     * runs of check signs).
+     */
     public static final int MAX_LENGTH = 32;
 
     /** What the caller is going to {@link Position#make}. */
@@ -51,17 +55,13 @@ public final class MoveReader {
      * Reads {@code text} trying {@code preferred} (when not null) first, then the game's notations in
      * order, and returns the first reading the caller can play.
      *
-     * @throws UnreadableMoveException when the text is empty, too long, or no notation reads it as a
-     *                                 move the caller can play
+     * @throws UnreadableMoveException when the text is empty or no notation reads it as a move the
+     *                                 caller can play
      */
     public static ReadMove read(Position position, String text, MoveNotation preferred, Accept accept)
             throws FormatException {
         if (text == null || text.isBlank()) {
             throw new UnreadableMoveException("the move is empty", "", List.of());
-        }
-        if (text.length() > MAX_LENGTH) {
-            throw new UnreadableMoveException("the move is longer than " + MAX_LENGTH + " characters",
-                    text.substring(0, MAX_LENGTH), List.of());
         }
         String trimmed = text.strip();
         List<MoveNotation> order = order(position, preferred);

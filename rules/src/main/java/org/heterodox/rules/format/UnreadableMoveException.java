@@ -19,7 +19,7 @@ public final class UnreadableMoveException extends FormatException {
         this.attempts = List.copyOf(attempts);
     }
 
-    /** Each notation tried, in order, with its reason; empty when the text was refused unread. */
+    /** Each notation tried, in order, with its reason; empty when the text was empty. */
     public List<Attempt> attempts() {
         return attempts;
     }

@@ -49,7 +49,7 @@ public final class ShogiVariant extends BaseVariant {
         return position(Sfen.read(fen, rules), fen);
     }
 
-    /** Reads the fields of an SFEN of this game, without the checks that depend on its rules. */
+    @Override
     public Setup readSetup(String sfen) throws FormatException {
         return Sfen.read(sfen, rules);
     }

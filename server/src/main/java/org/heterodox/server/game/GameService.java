@@ -276,8 +276,8 @@ public final class GameService {
     }
 
     /**
-     * The decision {@code text} denotes, read by the rules' one move reader; a 400 when nothing could
-     * be read (empty or too long), otherwise a 422 naming the notations tried.
+     * The decision {@code text} denotes, read by the rules' one move reader; a 400 for empty text,
+     * otherwise a 422 naming the notations tried.
      */
     static int readMove(Position position, String text) {
         try {
