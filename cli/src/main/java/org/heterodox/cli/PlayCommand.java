@@ -23,7 +23,8 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
-import org.heterodox.rules.format.TypedDecisions;
+import org.heterodox.rules.format.MoveReader;
+import org.heterodox.rules.format.UnreadableMoveException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -180,34 +181,29 @@ public final class PlayCommand implements Callable<Integer> {
         }
 
         /**
-         * Reads the human's decision in any notation of the game; where the opponent chooses the
-         * piece (Ambiguous Chess) a square is an announcement and the human may not choose.
+         * Reads the human's decision with the rules' one move reader (every notation of the game); where
+         * the opponent chooses the piece (Ambiguous Chess) a square is an announcement and the human may
+         * not choose.
          */
         private boolean humanMove(String text) {
             Position position = game.position();
+            int move;
             try {
-                int move = TypedDecisions.read(position, text);
-                record.add(recordNotation().format(position, move));
-                game.playMove(move);
-                return true;
+                move = MoveReader.readDecision(position, text);
             } catch (FormatException e) {
                 out.println("Not a legal move: '" + text + "'");
-                List<String> problems = new ArrayList<>();
-                for (MoveNotation notation : game.variant().notations()) {
-                    try {
-                        notation.parse(position, text);
-                    } catch (FormatException unread) {
-                        problems.add(notation.name() + ": " + unread.getMessage());
-                    }
+                List<UnreadableMoveException.Attempt> attempts = e instanceof UnreadableMoveException unreadable
+                        ? unreadable.attempts() : List.of();
+                if (attempts.isEmpty()) {
+                    out.println("  " + e.getMessage());
                 }
-                // Every notation's reason when none reads it; else why the move read is not the player's decision.
-                if (problems.size() < game.variant().notations().size()) {
-                    problems = List.of(e.getMessage());
-                }
-                problems.forEach(p -> out.println("  " + p));
+                attempts.forEach(attempt -> out.println("  " + attempt.notation() + ": " + attempt.reason()));
                 out.println("Type 'moves' for the legal moves or 'help' for commands.");
                 return false;
             }
+            record.add(recordNotation().format(position, move));
+            game.playMove(move);
+            return true;
         }
 
         /** Takes back the human's last move and the engine's reply to it (or withdraws a resignation). */

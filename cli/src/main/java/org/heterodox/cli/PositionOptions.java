@@ -4,7 +4,7 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.TypedDecisions;
+import org.heterodox.rules.format.MoveReader;
 import picocli.CommandLine.Option;
 
 /** The options every position-based command shares: variant, FEN, and moves to play from it. */
@@ -34,7 +34,7 @@ final class PositionOptions {
         if (moves != null) {
             for (String text : moves.trim().split("[\\s,]+")) {
                 if (!text.isEmpty()) {
-                    position.make(TypedDecisions.read(position, text));
+                    position.make(MoveReader.readDecision(position, text));
                 }
             }
         }

@@ -72,7 +72,7 @@ class CoreCommandsTest {
     void illegalMoveIsAnError() {
         CliRun run = CliRun.of("show", "--moves", "e2e5");
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.err()).contains("illegal move 'e2e5'");
+        assertThat(run.err()).contains("illegal move 'e2e5'").contains("notations tried: san, uci");
     }
 
     @Test

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
-import org.heterodox.rules.format.MoveTexts;
+import org.heterodox.rules.format.MoveReader;
 
 /**
  * One game: its variant, start position, the moves played (packed ints, each checked legal when
@@ -124,7 +124,7 @@ public final class Game {
 
     /** Reads a move in any notation of the variant (record notation first) and plays it. */
     public int play(String text) throws FormatException {
-        MoveTexts.ReadMove read = MoveTexts.read(position, text, lastNotation);
+        MoveReader.ReadMove read = MoveReader.read(position, text, lastNotation, MoveReader.Accept.PLAYED);
         play(read.move());
         lastNotation = read.notation();
         return read.move();

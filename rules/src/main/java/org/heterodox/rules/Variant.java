@@ -31,6 +31,19 @@ public interface Variant {
     /** Reads a position in this game's FEN (or SFEN) form, validating it strictly. */
     Position fromFen(String fen) throws FormatException;
 
+    /**
+     * Reads a FEN (or SFEN) of this game into a set-up, checking each field but not the game's rules;
+     * {@code fromFen(fen)} is {@code fromSetup(readSetup(fen))}, except where the text holds more
+     * than a set-up (an Ambiguous Chess announcement waiting for the choice).
+     */
+    Setup readSetup(String fen) throws FormatException;
+
+    /**
+     * The position of a set-up (what FEN and SFEN readers produce), once this game's rules accept it;
+     * otherwise an error naming what they reject.
+     */
+    Position fromSetup(Setup setup) throws FormatException;
+
     /** The move notations this game supports; the first is the one used in game records. */
     List<MoveNotation> notations();
 

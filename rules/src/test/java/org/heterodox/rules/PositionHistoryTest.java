@@ -3,7 +3,7 @@ package org.heterodox.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.MoveTexts;
+import org.heterodox.rules.format.MoveReader;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class PositionHistoryTest {
     private static void play(Position position, String... moves) throws FormatException {
         for (String move : moves) {
-            position.make(MoveTexts.parse(position, move));
+            position.make(MoveReader.readDecision(position, move));
         }
     }
 

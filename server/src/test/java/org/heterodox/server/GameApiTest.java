@@ -91,7 +91,7 @@ class GameApiTest {
         Seats seats = fixture.newChessGame();
         Reply reply = fixture.move(seats, seats.first(), "e5");
         assertThat(reply.status()).isEqualTo(422);
-        assertThat(reply.error()).contains("illegal move 'e5'").contains("san").contains("uci");
+        assertThat(reply.error()).contains("illegal move 'e5'").contains("notations tried: san, uci");
         Reply nonsense = fixture.move(seats, seats.first(), "zz9");
         assertThat(nonsense.status()).isEqualTo(422);
         assertThat(client.get("/api/games/" + seats.id()).json().path("plies").asInt()).isZero();

@@ -37,22 +37,9 @@ public final class UChessEvaluator implements Evaluator {
                 score += KING_EN_PRISE / 4;
             }
         }
-        return score + mobility(board.countLegal()) - mobility(opponentMoves(board));
-    }
-
-    /**
-     * The opponent's U-legal moves as if it were to move: the side is switched for the count only
-     * (the en passant square, which belongs to the side to move, is set aside meanwhile).
-     */
-    private static int opponentMoves(UChessPosition board) {
-        int us = board.sideToMove();
-        int ep = board.epSquare();
-        board.setEpSquare(-1);
-        board.setSideToMove(us ^ 1);
-        int moves = board.countLegal();
-        board.setSideToMove(us);
-        board.setEpSquare(ep);
-        return moves;
+        // The opponent's count passes the turn inside the position and takes the pass back, keeping
+        // side, en passant and hash in step: the search's position is never seen half-changed.
+        return score + mobility(board.countLegal()) - mobility(board.countOpponentLegal());
     }
 
     private static int mobility(int moves) {

@@ -4,14 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.heterodox.rules.Game;
-import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Result;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveReader;
 
 /**
  * Plays one game between two {@link MatchPlayer}s: sets up the opening, keeps both clocks, checks
@@ -113,7 +112,6 @@ final class GameRunner {
         long[] clock = {configs[0].timeControl().baseMs(), configs[1].timeControl().baseMs()};
         int[] movesMade = new int[2];
         Adjudication.Tracker tracker = adjudication.tracker();
-        MoveList legal = new MoveList();
         while (true) {
             Outcome outcome = position.outcome();
             if (outcome.isOver()) {
@@ -156,7 +154,7 @@ final class GameRunner {
                 String who = side == 0 ? "White" : "Black";
                 return new Ending(Result.loss(side), Reason.RESIGNATION, "normal", who + " resigns");
             }
-            int move = parse(position, reply.move(), legal);
+            int move = parse(position, reply.move());
             if (move == 0) {
                 throw new FailureOf(side, new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, reply.move()));
             }
@@ -188,23 +186,13 @@ final class GameRunner {
         }
     }
 
-    /** A move in the machine notation, else in any notation of the game; 0 when it is none of them. */
-    private int parse(Position position, String text, MoveList legal) {
-        position.generate(legal);
-        List<MoveNotation> notations = new ArrayList<>();
-        notations.add(variant.machineNotation());
-        notations.addAll(variant.notations());
-        for (MoveNotation notation : notations) {
-            try {
-                int move = notation.parse(position, text);
-                if (legal.contains(move)) {
-                    return move;
-                }
-            } catch (FormatException | RuntimeException e) {
-                // Try the next notation.
-            }
+    /** A move in the machine notation, else in any notation of the game (the rules' move reader); 0 when it is none. */
+    private int parse(Position position, String text) {
+        try {
+            return MoveReader.read(position, text, variant.machineNotation(), MoveReader.Accept.DECISION).move();
+        } catch (FormatException e) {
+            return 0;
         }
-        return 0;
     }
 
     private static String comment(Integer score, long ms) {

@@ -3,6 +3,7 @@ package org.heterodox.engine.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
+import java.util.stream.Stream;
 import org.heterodox.engine.Evaluator;
 import org.heterodox.engine.Evaluators;
 import org.heterodox.rules.MoveList;
@@ -11,6 +12,7 @@ import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
 /** Each game gets its own evaluation, which reads positions without changing them and sees what matters. */
@@ -40,6 +42,42 @@ class GameEvaluatorsTest {
             assertThat(position.toFen()).isEqualTo(fen);
             assertThat(position.hash()).isEqualTo(hash);
             assertThat(chosen.evaluate(position)).as("same answer twice").isEqualTo(first);
+        }
+    }
+
+    /** Every game of the registry, alone and with each of its options. */
+    static Stream<String> everyGameAndOption() {
+        return Variants.all().stream().flatMap(game -> Stream.concat(Stream.of(game.name()),
+                game.options().stream().map(option -> game.name() + ":" + option)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyGameAndOption")
+    void evaluationNeverChangesTheSearchPosition(String spec) throws FormatException {
+        Position position = Variants.of(spec).startPosition();
+        Evaluator evaluator = Evaluators.forPosition(position);
+        Evaluator fallback = Evaluators.fallback(position);
+        Random random = new Random(spec.hashCode() * 31L);
+        MoveList moves = new MoveList();
+        for (int ply = 0; ply < 120; ply++) {
+            position.generate(moves);
+            if (moves.isEmpty()) {
+                break;
+            }
+            position.make(moves.get(random.nextInt(moves.size())));
+            String fen = position.toFen();
+            long hash = position.hash();
+            int made = position.movesMade();
+            int side = position.sideToMove();
+            Position copy = position.copy();
+            int score = evaluator.evaluate(position);
+            fallback.evaluate(position);
+            assertThat(position.toFen()).as("%s: FEN after evaluating", spec).isEqualTo(fen);
+            assertThat(position.hash()).as("%s: hash after evaluating %s", spec, fen).isEqualTo(hash);
+            assertThat(position.movesMade()).isEqualTo(made);
+            assertThat(position.sideToMove()).isEqualTo(side);
+            assertThat(evaluator.evaluate(copy)).as("%s: a copy evaluates alike in %s", spec, fen).isEqualTo(score);
+            assertThat(copy.hash()).isEqualTo(hash);
         }
     }
 

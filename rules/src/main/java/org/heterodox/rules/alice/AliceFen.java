@@ -2,6 +2,7 @@ package org.heterodox.rules.alice;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.chess.ChessFen;
 import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
@@ -20,7 +21,30 @@ public final class AliceFen {
     }
 
     public static String write(AlicePosition position) {
-        return ChessFen.write(position);
+        StringBuilder sb = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                int sq = Squares.of(file, rank);
+                int code = position.pieceAt(sq);
+                if (code == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sb.append(empty);
+                    empty = 0;
+                }
+                sb.append(position.onSecondBoard(sq) ? "|" : "").append(Piece.fenLetter(code));
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.append(ChessFen.afterPlacement(position)).toString();
     }
 
     /** The same position as two placements joined by {@code |}, board A then board B. */
@@ -56,8 +80,11 @@ public final class AliceFen {
         return sb.toString();
     }
 
-    /** Reads {@code fen} in either form into {@code position} (cleared first) and validates it. */
-    public static void read(String fen, AlicePosition position) throws FormatException {
+    /**
+     * Reads {@code fen} in either form into a set-up, checking each field; {@code game} is an Alice
+     * board the reader asks about the game, not changed.
+     */
+    public static Setup read(String fen, AlicePosition game) throws FormatException {
         if (fen == null || fen.isBlank()) {
             throw new FormatException("empty FEN", "", 0);
         }
@@ -67,15 +94,58 @@ public final class AliceFen {
         String placement = text.substring(0, end);
         if (count(placement, '/') != 14) {
             requireMarksBeforePieces(placement);
-            ChessFen.read(text, position);
-            return;
+            return readMarked(text, end, game);
         }
         String merged = mergeBoards(placement);
         try {
-            ChessFen.read(merged + text.substring(end), position);
+            return readMarked(merged + text.substring(end), merged.length(), game);
         } catch (FormatException e) {
             // Positions past the placement refer to the rewritten text; shift them back.
             int index = e.index() >= merged.length() ? e.index() - merged.length() + placement.length() : e.index();
+            throw new FormatException(e.getMessage(), e.token(), index);
+        }
+    }
+
+    /**
+     * Reads the one-placement form: the {@code |} marks (already checked to stand before piece
+     * letters) are taken out of the first {@code placementEnd} characters, the rest is an orthodox
+     * FEN, and the marked squares are the set-up's board B. Error positions refer to {@code text}.
+     */
+    private static Setup readMarked(String text, int placementEnd, AlicePosition game) throws FormatException {
+        StringBuilder plain = new StringBuilder(text.length());
+        int[] origin = new int[text.length() + 1];
+        long onB = 0;
+        int rank = 7;
+        int file = 0;
+        boolean marked = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (i < placementEnd) {
+                if (c == '|') {
+                    marked = true;
+                    continue;
+                }
+                if (c == '/') {
+                    rank--;
+                    file = 0;
+                } else if (c >= '1' && c <= '8') {
+                    file += c - '0';
+                } else {
+                    if (marked && file < 8 && rank >= 0) {
+                        onB |= 1L << Squares.of(file, rank);
+                    }
+                    marked = false;
+                    file++;
+                }
+            }
+            origin[plain.length()] = i;
+            plain.append(c);
+        }
+        origin[plain.length()] = text.length();
+        try {
+            return ChessFen.read(plain.toString(), game).toBuilder().secondBoard(onB).build();
+        } catch (FormatException e) {
+            int index = e.index() >= 0 && e.index() <= plain.length() ? origin[e.index()] : e.index();
             throw new FormatException(e.getMessage(), e.token(), index);
         }
     }

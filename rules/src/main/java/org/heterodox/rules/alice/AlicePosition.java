@@ -6,6 +6,7 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.chess.Attacks;
 import org.heterodox.rules.chess.CastleFlags;
@@ -95,29 +96,31 @@ public final class AlicePosition extends ChessBoard {
     }
 
     @Override
-    public void clear() {
-        super.clear();
-        onB = 0;
-    }
-
-    @Override
     public boolean allowsEnPassant() {
         return false;
     }
 
+    /** Board B's squares come first, so that the pieces are hashed with their board's keys. */
     @Override
-    public boolean acceptsSecondBoardMarks() {
-        return true;
+    protected void load(Setup setup) {
+        long occupied = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (setup.pieceAt(sq) != 0) {
+                occupied |= 1L << sq;
+            }
+        }
+        onB = setup.secondBoard() & occupied;
+        super.load(setup);
     }
 
     @Override
-    public void markSecondBoard(int square) {
-        onB |= 1L << square;
+    public Setup toSetup() {
+        return super.toSetup().toBuilder().secondBoard(onB).build();
     }
 
     @Override
-    public String placementPrefix(int square) {
-        return onSecondBoard(square) ? "|" : "";
+    public String toFen() {
+        return AliceFen.write(this);
     }
 
     // ----- make / unmake: the orthodox move on the action board, then the transfer -----
@@ -333,7 +336,7 @@ public final class AlicePosition extends ChessBoard {
     // ----- set-up -----
 
     @Override
-    public void validateSetup() throws FormatException {
+    protected void validateSetup() throws FormatException {
         requireKings(false);
         requireNoPawnsOn(Attacks.RANK_1 | Attacks.RANK_8, "on the first or last rank");
         requireMaterialWithinArmy();

@@ -5,6 +5,7 @@ import org.heterodox.rules.BoardGeometry;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.GameOption;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
 import org.heterodox.rules.chess.ChessVariant;
@@ -26,11 +27,10 @@ public final class AliceVariant extends ChessFamilyVariant {
         return new AlicePosition(this);
     }
 
+    /** Reads either Alice FEN form; see {@link AliceFen}. */
     @Override
-    public Position fromFen(String fen) throws FormatException {
-        AlicePosition position = new AlicePosition(this);
-        AliceFen.read(fen, position);
-        return position;
+    public Setup readSetup(String fen) throws FormatException {
+        return AliceFen.read(fen, (AlicePosition) referenceBoard());
     }
 
     @Override

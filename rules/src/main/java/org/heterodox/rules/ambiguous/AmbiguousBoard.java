@@ -167,7 +167,7 @@ public final class AmbiguousBoard extends ChessBoard {
      * (the game is then over), but not both kings.
      */
     @Override
-    public void validateSetup() throws FormatException {
+    protected void validateSetup() throws FormatException {
         if (castleFlags != 0) {
             throw new FormatException("FEN is illegal for Ambiguous Chess: castling is never allowed, so the "
                     + "castling field must be '-'", null, -1);

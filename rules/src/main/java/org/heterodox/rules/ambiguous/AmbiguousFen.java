@@ -23,8 +23,8 @@ public final class AmbiguousFen {
         return pending < 0 ? fen : fen + " " + Squares.name(pending);
     }
 
-    /** Reads {@code fen} into {@code board} and wraps it, validating any pending announcement. */
-    static AmbiguousPosition read(String fen, AmbiguousBoard board) throws FormatException {
+    /** Reads {@code fen} into a position of {@code game}, validating any pending announcement. */
+    static AmbiguousPosition read(String fen, AmbiguousVariant game) throws FormatException {
         if (fen == null || fen.isBlank()) {
             throw new FormatException("empty FEN", "", 0);
         }
@@ -36,8 +36,7 @@ public final class AmbiguousFen {
                     + "pending announcement; found " + fields.length + " fields", text, 0);
         }
         if (fields.length % 2 == 0) {
-            ChessFen.read(text, board);
-            return new AmbiguousPosition(board, -1);
+            return game.fromSetup(game.readSetup(text));
         }
         int lastSpace = lastWhitespace(text);
         String field = fields[fields.length - 1];
@@ -46,7 +45,7 @@ public final class AmbiguousFen {
             throw new FormatException("the last field of a " + fields.length + "-field Ambiguous Chess FEN must be the "
                     + "square of a pending announcement, such as e4; found '" + field + "'", field, lastSpace + 1);
         }
-        ChessFen.read(text.substring(0, lastSpace), board);
+        AmbiguousBoard board = (AmbiguousBoard) game.board(game.readSetup(text.substring(0, lastSpace)));
         requireAmbiguous(board, square, field, lastSpace + 1);
         return new AmbiguousPosition(board, square);
     }

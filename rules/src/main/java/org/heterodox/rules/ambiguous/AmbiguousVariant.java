@@ -5,6 +5,7 @@ import org.heterodox.rules.DecisionPhase;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.GameOption;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
 import org.heterodox.rules.format.FormatException;
@@ -45,7 +46,13 @@ public final class AmbiguousVariant extends ChessFamilyVariant {
     /** Reads a FEN with an optional pending announcement, see {@link AmbiguousFen}. */
     @Override
     public AmbiguousPosition fromFen(String fen) throws FormatException {
-        return AmbiguousFen.read(fen, (AmbiguousBoard) newBoard());
+        return AmbiguousFen.read(fen, this);
+    }
+
+    /** The position of a set-up, in the ANNOUNCE phase (a set-up holds no pending announcement). */
+    @Override
+    public AmbiguousPosition fromSetup(Setup setup) throws FormatException {
+        return new AmbiguousPosition((AmbiguousBoard) board(setup), -1);
     }
 
     @Override

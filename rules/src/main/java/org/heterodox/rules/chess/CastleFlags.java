@@ -14,6 +14,8 @@ public final class CastleFlags {
     public static final int RIGHT_WK = 1, RIGHT_WQ = 2, RIGHT_BK = 4, RIGHT_BQ = 8;
 
     private static final int[] CLEAR_MASK = new int[64];
+    /** The square of each flag, by bit: e1 h1 a1 e8 h8 a8. */
+    private static final int[] FLAG_SQUARES = {Squares.E1, Squares.H1, Squares.A1, Squares.E8, Squares.H8, Squares.A8};
 
     static {
         java.util.Arrays.fill(CLEAR_MASK, 63);
@@ -73,6 +75,28 @@ public final class CastleFlags {
         if ((rights & RIGHT_WQ) != 0) flags |= WHITE_KING | WHITE_A_ROOK;
         if ((rights & RIGHT_BK) != 0) flags |= BLACK_KING | BLACK_H_ROOK;
         if ((rights & RIGHT_BQ) != 0) flags |= BLACK_KING | BLACK_A_ROOK;
+        return flags;
+    }
+
+    /** The original squares of the pieces whose flags are set ({@link org.heterodox.rules.Setup#unmoved}). */
+    public static long squares(int flags) {
+        long squares = 0;
+        for (int i = 0; i < FLAG_SQUARES.length; i++) {
+            if ((flags & (1 << i)) != 0) {
+                squares |= 1L << FLAG_SQUARES[i];
+            }
+        }
+        return squares;
+    }
+
+    /** The flags of the original squares among {@code unmoved}; other squares carry no flag. */
+    public static int fromSquares(long unmoved) {
+        int flags = 0;
+        for (int i = 0; i < FLAG_SQUARES.length; i++) {
+            if ((unmoved & (1L << FLAG_SQUARES[i])) != 0) {
+                flags |= 1 << i;
+            }
+        }
         return flags;
     }
 

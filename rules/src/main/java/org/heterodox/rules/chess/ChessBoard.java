@@ -6,6 +6,7 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.Variant;
 
 /**
@@ -153,59 +154,47 @@ public abstract class ChessBoard implements Position {
         return k == 0 ? -1 : Long.numberOfTrailingZeros(k);
     }
 
-    // ----- set-up (used by FEN readers) -----
+    // ----- set-up: a Setup in, a Setup out -----
 
-    /** Empties the board, hands and history. */
-    public void clear() {
-        Arrays.fill(byType, 0);
-        Arrays.fill(byColor, 0);
-        Arrays.fill(squares, (byte) 0);
-        Arrays.fill(hand, 0);
-        side = WHITE;
-        castleFlags = 0;
-        epSquare = -1;
-        halfmoveClock = 0;
-        fullmoveNumber = 1;
-        ply = 0;
-        inherited = 0;
-        nullFloor = 0;
-        hash = 0;
-    }
-
-    public void setPiece(int square, int code) {
-        if (squares[square] != 0) {
-            removePiece(square);
+    /**
+     * Sets this fresh board to {@code setup}; the game then checks it ({@link #validateSetup}), see
+     * {@link ChessFamilyVariant#board}. En passant is kept only when a pawn of the side to move can
+     * take there, so that the hash is exact for repetitions.
+     */
+    protected void load(Setup setup) {
+        for (int sq = 0; sq < 64; sq++) {
+            int code = setup.pieceAt(sq);
+            if (code != 0) {
+                putPiece(sq, code);
+            }
         }
-        if (code != 0) {
-            putPiece(square, code);
+        for (int s = WHITE; s <= BLACK; s++) {
+            for (int type = PAWN; type <= KING; type++) {
+                hand[Piece.code(s, type)] = setup.handCount(s, type);
+            }
         }
-    }
-
-    public void setHand(int side, int type, int count) {
-        hand[Piece.code(side, type)] = count;
-    }
-
-    public void setSideToMove(int side) {
-        this.side = side;
-    }
-
-    public void setCastleFlags(int flags) {
-        this.castleFlags = flags;
-    }
-
-    /** Sets the en passant square as given; it is kept only if an enemy pawn can capture there. */
-    public void setEpSquare(int square) {
-        this.epSquare = square >= 0 && epCapturable(square) ? square : -1;
-    }
-
-    public void setClocks(int halfmove, int fullmove) {
-        this.halfmoveClock = halfmove;
-        this.fullmoveNumber = fullmove;
-    }
-
-    /** Recomputes the hash from scratch; call after set-up. */
-    public void rehash() {
+        side = setup.sideToMove();
+        castleFlags = CastleFlags.fromSquares(setup.unmoved());
+        int ep = setup.epSquare();
+        epSquare = ep >= 0 && allowsEnPassant() && epCapturable(ep) ? ep : -1;
+        halfmoveClock = setup.halfmoveClock();
+        fullmoveNumber = setup.fullmoveNumber();
         hash = computeHash();
+    }
+
+    /** The set-up of this position (its history aside): {@code variant().fromSetup(toSetup())} is an equal position. */
+    public Setup toSetup() {
+        Setup.Builder setup = Setup.builder(64);
+        for (int sq = 0; sq < 64; sq++) {
+            setup.piece(sq, squares[sq]);
+        }
+        for (int s = WHITE; s <= BLACK; s++) {
+            for (int type = PAWN; type <= KING; type++) {
+                setup.hand(s, type, hand[Piece.code(s, type)]);
+            }
+        }
+        return setup.sideToMove(side).unmoved(CastleFlags.squares(castleFlags)).epSquare(epSquare)
+                .clocks(halfmoveClock, fullmoveNumber).build();
     }
 
     protected long computeHash() {
@@ -779,27 +768,12 @@ public abstract class ChessBoard implements Position {
         return true;
     }
 
-    /** Alice: whether a FEN placement may mark pieces as standing on the second board with '|'. */
-    public boolean acceptsSecondBoardMarks() {
-        return false;
-    }
-
-    /** Alice: records that the piece just placed on {@code square} stands on the second board. */
-    public void markSecondBoard(int square) {
-        throw new IllegalStateException(variant.spec() + " has only one board");
-    }
-
-    /** Text written before a piece letter in FEN placements ("|" for Alice's second board). */
-    public String placementPrefix(int square) {
-        return "";
-    }
-
     /**
-     * Checks a position just read from FEN against the game's rules; the default is the orthodox
+     * Checks a position just set up (from FEN or a {@link Setup}) against the game's rules; the default is the orthodox
      * check: one king each, no pawn on the first or last rank, no more pieces than a side can own,
      * and the side not to move not in check.
      */
-    public void validateSetup() throws org.heterodox.rules.format.FormatException {
+    protected void validateSetup() throws org.heterodox.rules.format.FormatException {
         requireKings(false);
         requireNoPawnsOn(Attacks.RANK_1 | Attacks.RANK_8, "on the first or last rank");
         requireMaterialWithinArmy();

@@ -1,12 +1,14 @@
 package org.heterodox.rules.chess;
 
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.format.FormatException;
 
 /**
  * FEN for the 8x8 chess family: six fields (the two clocks may be omitted), with holdings in
  * brackets after the placement for the drop games ({@code 8/8/8/8/8/8/8/8[KQ...kq...] w - - 0 1}).
- * Reading checks the syntax and the field-level facts here, then the game's own
- * {@link ChessBoard#validateSetup()} checks what depends on its rules.
+ * Reading checks the syntax and the field-level facts and gives a {@link Setup}; the game then
+ * checks what depends on its rules when it turns the set-up into a position
+ * ({@link ChessFamilyVariant#board}).
  */
 public final class ChessFen {
     private static final String HAND_ORDER = "KQRBNP";
@@ -15,6 +17,11 @@ public final class ChessFen {
     }
 
     public static String write(ChessBoard board) {
+        return placement(board) + afterPlacement(board);
+    }
+
+    /** The placement field (without holdings). */
+    private static String placement(ChessBoard board) {
         StringBuilder sb = new StringBuilder();
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
@@ -28,7 +35,7 @@ public final class ChessFen {
                     sb.append(empty);
                     empty = 0;
                 }
-                sb.append(board.placementPrefix(Squares.of(file, rank))).append(Piece.fenLetter(code));
+                sb.append(Piece.fenLetter(code));
             }
             if (empty > 0) {
                 sb.append(empty);
@@ -37,6 +44,15 @@ public final class ChessFen {
                 sb.append('/');
             }
         }
+        return sb.toString();
+    }
+
+    /**
+     * What follows the placement: the holdings of the drop games, then the side to move, castling,
+     * en passant and clock fields ({@code [Qn] w KQkq - 0 1}). Alice writes its own placement before it.
+     */
+    public static String afterPlacement(ChessBoard board) {
+        StringBuilder sb = new StringBuilder();
         if (board.usesHands()) {
             sb.append('[').append(handString(board)).append(']');
         }
@@ -61,8 +77,11 @@ public final class ChessFen {
         return sb.toString();
     }
 
-    /** Reads {@code fen} into {@code board} (cleared first) and validates it. */
-    public static void read(String fen, ChessBoard board) throws FormatException {
+    /**
+     * Reads {@code fen} into a set-up, checking each field; {@code game} is a board of the game read
+     * for (whether it has hands and en passant), not changed.
+     */
+    public static Setup read(String fen, ChessBoard game) throws FormatException {
         if (fen == null || fen.isBlank()) {
             throw new FormatException("empty FEN", "", 0);
         }
@@ -72,7 +91,7 @@ public final class ChessFen {
             throw new FormatException("FEN must have 6 fields (placement, side, castling, en passant, "
                     + "halfmove clock, fullmove number), or 4 without the clocks; found " + fields.length, text, 0);
         }
-        board.clear();
+        Setup.Builder setup = Setup.builder(64);
         String placement = fields[0];
         int bracket = placement.indexOf('[');
         String holdings = null;
@@ -82,39 +101,38 @@ public final class ChessFen {
             }
             holdings = placement.substring(bracket + 1, placement.length() - 1);
             placement = placement.substring(0, bracket);
-        } else if (board.usesHands() && placement.split("/").length == 9) {
+        } else if (game.usesHands() && placement.split("/").length == 9) {
             // The other common holdings form: a ninth rank-like field.
             int slash = placement.lastIndexOf('/');
             holdings = placement.substring(slash + 1);
             placement = placement.substring(0, slash);
         }
-        if (holdings != null && !board.usesHands()) {
-            throw new FormatException("FEN has holdings '[" + holdings + "]' but " + board.variant().spec()
+        if (holdings != null && !game.usesHands()) {
+            throw new FormatException("FEN has holdings '[" + holdings + "]' but " + game.variant().spec()
                     + " has no pieces in hand", holdings, bracket);
         }
-        readPlacement(placement, board);
+        readPlacement(placement, setup);
         if (holdings != null) {
-            readHoldings(holdings, board, bracket + 1);
+            readHoldings(holdings, setup, bracket + 1);
         }
         int index = text.indexOf(fields[1], fields[0].length());
         switch (fields[1]) {
-            case "w" -> board.setSideToMove(Piece.WHITE);
-            case "b" -> board.setSideToMove(Piece.BLACK);
+            case "w" -> setup.sideToMove(Piece.WHITE);
+            case "b" -> setup.sideToMove(Piece.BLACK);
             default -> throw new FormatException("FEN side to move must be 'w' or 'b', found '" + fields[1] + "'",
                     fields[1], index);
         }
-        board.setCastleFlags(readCastling(fields[2], board));
-        readEnPassant(fields[3], board);
+        setup.unmoved(CastleFlags.squares(readCastling(fields[2], setup)));
+        readEnPassant(fields[3], setup, game);
         if (fields.length == 6) {
             int halfmove = readNumber(fields[4], "halfmove clock", 0);
             int fullmove = readNumber(fields[5], "fullmove number", 1);
-            board.setClocks(halfmove, fullmove);
+            setup.clocks(halfmove, fullmove);
         }
-        board.validateSetup();
-        board.rehash();
+        return setup.build();
     }
 
-    private static void readPlacement(String placement, ChessBoard board) throws FormatException {
+    private static void readPlacement(String placement, Setup.Builder setup) throws FormatException {
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
             throw new FormatException("FEN placement must have 8 ranks separated by '/', found " + ranks.length,
@@ -125,18 +143,10 @@ public final class ChessFen {
             String rankText = ranks[r];
             int rank = 7 - r;
             int file = 0;
-            boolean onSecondBoard = false;
             for (int i = 0; i < rankText.length(); i++) {
                 char c = rankText.charAt(i);
                 if (c >= '1' && c <= '8') {
-                    if (onSecondBoard) {
-                        throw new FormatException("FEN '|' must be followed by a piece letter in rank " + (rank + 1),
-                                rankText, index + i);
-                    }
                     file += c - '0';
-                } else if (c == '|' && board.acceptsSecondBoardMarks()) {
-                    onSecondBoard = true;
-                    continue;
                 } else {
                     int type = Piece.typeOf(c);
                     if (type == 0) {
@@ -147,22 +157,13 @@ public final class ChessFen {
                         throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText
                                 + "') has more than 8 squares", rankText, index);
                     }
-                    int square = Squares.of(file, rank);
-                    board.setPiece(square, Piece.code(Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK, type));
-                    if (onSecondBoard) {
-                        board.markSecondBoard(square);
-                    }
-                    onSecondBoard = false;
+                    setup.piece(Squares.of(file, rank), Piece.code(Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK, type));
                     file++;
                 }
                 if (file > 8) {
                     throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText
                             + "') has more than 8 squares", rankText, index);
                 }
-            }
-            if (onSecondBoard) {
-                throw new FormatException("FEN '|' must be followed by a piece letter in rank " + (rank + 1),
-                        rankText, index + rankText.length());
             }
             if (file != 8) {
                 throw new FormatException("FEN placement field: rank " + (rank + 1) + " ('" + rankText + "') covers "
@@ -172,7 +173,7 @@ public final class ChessFen {
         }
     }
 
-    private static void readHoldings(String holdings, ChessBoard board, int offset) throws FormatException {
+    private static void readHoldings(String holdings, Setup.Builder setup, int offset) throws FormatException {
         if (holdings.equals("-")) {
             return;
         }
@@ -183,11 +184,11 @@ public final class ChessFen {
                 throw new FormatException("FEN holdings have bad piece letter '" + c + "'", String.valueOf(c), offset + i);
             }
             int side = Character.isUpperCase(c) ? Piece.WHITE : Piece.BLACK;
-            board.setHand(side, type, board.handCount(side, type) + 1);
+            setup.hand(side, type, setup.handCount(side, type) + 1);
         }
     }
 
-    private static int readCastling(String field, ChessBoard board) throws FormatException {
+    private static int readCastling(String field, Setup.Builder board) throws FormatException {
         if (field.equals("-")) {
             return 0;
         }
@@ -214,7 +215,7 @@ public final class ChessFen {
         return CastleFlags.fromRights(rights);
     }
 
-    private static void checkCastlingPieces(ChessBoard board, int rights, int right, int king, int rook, char letter,
+    private static void checkCastlingPieces(Setup.Builder board, int rights, int right, int king, int rook, char letter,
             String field) throws FormatException {
         if ((rights & right) == 0) {
             return;
@@ -227,7 +228,7 @@ public final class ChessFen {
         }
     }
 
-    private static void readEnPassant(String field, ChessBoard board) throws FormatException {
+    private static void readEnPassant(String field, Setup.Builder board, ChessBoard game) throws FormatException {
         if (field.equals("-")) {
             return;
         }
@@ -249,11 +250,11 @@ public final class ChessFen {
             throw new FormatException("FEN en passant field '" + field + "' is impossible: no pawn can have just "
                     + "stepped two squares past it", field, 0);
         }
-        if (!board.allowsEnPassant()) {
-            throw new FormatException("FEN en passant field '" + field + "' is impossible: " + board.variant().spec()
+        if (!game.allowsEnPassant()) {
+            throw new FormatException("FEN en passant field '" + field + "' is impossible: " + game.variant().spec()
                     + " has no en passant", field, 0);
         }
-        board.setEpSquare(square);
+        board.epSquare(square);
     }
 
     private static int readNumber(String field, String name, int min) throws FormatException {

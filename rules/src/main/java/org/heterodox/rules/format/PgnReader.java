@@ -340,7 +340,7 @@ public final class PgnReader {
                     }
                     int move;
                     try {
-                        MoveTexts.ReadMove read = MoveTexts.read(position, text, notation);
+                        MoveReader.ReadMove read = MoveReader.read(position, text, notation, MoveReader.Accept.PLAYED);
                         move = read.move();
                         notation = read.notation();
                     } catch (FormatException e) {

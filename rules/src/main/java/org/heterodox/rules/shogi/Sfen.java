@@ -4,6 +4,7 @@ import static org.heterodox.rules.shogi.ShogiPiece.*;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -21,8 +22,11 @@ public final class Sfen {
     private Sfen() {
     }
 
-    /** Sets {@code position} to the SFEN {@code text} or explains what is wrong with it. */
-    public static void read(String text, ShogiPosition position) throws FormatException {
+    /**
+     * Reads the SFEN {@code text} of a game played by {@code rules} into a set-up, checking each
+     * field; {@link #validate} checks the position it makes.
+     */
+    public static Setup read(String text, ShogiRules rules) throws FormatException {
         if (text == null || text.isBlank()) {
             throw new FormatException("empty SFEN; expected board, side, hand and move number", "", 0);
         }
@@ -45,19 +49,17 @@ public final class Sfen {
             throw new FormatException("SFEN '" + text + "' has " + fields.size()
                     + " fields; expected board, side to move, hand and an optional move number", text, 0);
         }
-        ShogiRules rules = position.rules();
-        position.clear();
-        readBoard(fields.get(0), starts.get(0), position);
-        readSide(fields.get(1), starts.get(1), position);
-        readHand(fields.get(2), starts.get(2), position, rules);
+        Setup.Builder setup = Setup.builder(81);
+        readBoard(fields.get(0), starts.get(0), setup);
+        readSide(fields.get(1), starts.get(1), setup);
+        readHand(fields.get(2), starts.get(2), setup, rules);
         if (fields.size() == 4) {
-            position.setStartMoveNumber(readMoveNumber(fields.get(3), starts.get(3)));
+            setup.clocks(0, readMoveNumber(fields.get(3), starts.get(3)));
         }
-        validate(text, position, rules);
-        position.finishSetup();
+        return setup.build();
     }
 
-    private static void readBoard(String field, int offset, ShogiPosition position) throws FormatException {
+    private static void readBoard(String field, int offset, Setup.Builder position) throws FormatException {
         String[] rows = field.split("/", -1);
         if (rows.length != 9) {
             throw new FormatException("SFEN board has " + rows.length + " ranks; expected 9 separated by '/'", field, offset);
@@ -93,7 +95,7 @@ public final class Sfen {
                                 rank, index);
                     }
                     int s = Character.isUpperCase(c) ? SENTE : GOTE;
-                    position.put(ShogiSquares.of(row, column), code(s, promoted ? promoted(type) : type));
+                    position.piece(ShogiSquares.of(row, column), code(s, promoted ? promoted(type) : type));
                     column++;
                 }
                 if (column > 9) {
@@ -109,15 +111,15 @@ public final class Sfen {
         }
     }
 
-    private static void readSide(String field, int offset, ShogiPosition position) throws FormatException {
+    private static void readSide(String field, int offset, Setup.Builder position) throws FormatException {
         switch (field) {
-            case "b" -> position.setSideToMove(SENTE);
-            case "w" -> position.setSideToMove(GOTE);
+            case "b" -> position.sideToMove(SENTE);
+            case "w" -> position.sideToMove(GOTE);
             default -> throw new FormatException("side to move '" + field + "' must be 'b' (Sente) or 'w' (Gote)", field, offset);
         }
     }
 
-    private static void readHand(String field, int offset, ShogiPosition position, ShogiRules rules) throws FormatException {
+    private static void readHand(String field, int offset, Setup.Builder position, ShogiRules rules) throws FormatException {
         if (field.equals("-")) {
             return;
         }
@@ -159,7 +161,7 @@ public final class Sfen {
                 throw new FormatException("hand holds " + count + " of '" + c + "' but the game has only " + TOTAL[type],
                         field.substring(start, k + 1), offset + start);
             }
-            position.setHand(s, type, count);
+            position.hand(s, type, count);
             k++;
         }
     }
@@ -171,7 +173,12 @@ public final class Sfen {
         return Integer.parseInt(field);
     }
 
-    private static void validate(String text, ShogiPosition p, ShogiRules rules) throws FormatException {
+    /**
+     * The shogi rules' check of a position just set up: piece counts, one king per side, no piece
+     * that could never move, no nifu, the side not to move not in check. {@code text} is the SFEN
+     * read, given as the offending token (null for a set-up from elsewhere).
+     */
+    static void validate(String text, ShogiBoard p, ShogiRules rules) throws FormatException {
         int[] totals = new int[9];
         int[][] kingsOnBoard = new int[2][1];
         for (int sq = 0; sq < 81; sq++) {

@@ -5,6 +5,7 @@ import static org.heterodox.rules.shogi.ShogiPiece.*;
 import java.util.Arrays;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.Variant;
 
 /**
@@ -99,26 +100,40 @@ public abstract class ShogiBoard implements Position {
         return inherited + ply;
     }
 
-    // ----- setup (SFEN reader) -----
+    // ----- set-up: a Setup in, a Setup out -----
 
-    void clear() {
-        Arrays.fill(board, 0);
-        Arrays.fill(occLo, 0);
-        Arrays.fill(occHi, 0);
-        for (int s = 0; s < 2; s++) {
-            Arrays.fill(hand[s], 0);
-            Arrays.fill(pawns[s], 0);
+    /** Sets this fresh board to {@code setup}; {@link ShogiVariant#fromSetup} then checks it against the rules. */
+    void load(Setup setup) {
+        for (int sq = 0; sq < 81; sq++) {
+            if (setup.pieceAt(sq) != 0) {
+                put(sq, setup.pieceAt(sq));
+            }
         }
-        kingSq[0] = -1;
-        kingSq[1] = -1;
-        side = SENTE;
-        ply = 0;
-        inherited = 0;
-        startMoveNumber = 1;
-        hash = 0;
+        for (int s = 0; s < 2; s++) {
+            for (int t = 1; t <= KING; t++) {
+                hand[s][t] = setup.handCount(s, t);
+            }
+        }
+        side = setup.sideToMove();
+        startMoveNumber = setup.fullmoveNumber();
+        hash = computeHash();
     }
 
-    void put(int sq, int code) {
+    /** The set-up of this position (its history aside), the move number being the current one. */
+    public Setup toSetup() {
+        Setup.Builder setup = Setup.builder(81);
+        for (int sq = 0; sq < 81; sq++) {
+            setup.piece(sq, board[sq]);
+        }
+        for (int s = 0; s < 2; s++) {
+            for (int t = 1; t <= KING; t++) {
+                setup.hand(s, t, hand[s][t]);
+            }
+        }
+        return setup.sideToMove(side).clocks(0, moveNumber()).build();
+    }
+
+    private void put(int sq, int code) {
         place(sq, code);
         if (type(code) == PAWN) {
             pawns[ShogiPiece.side(code)][ShogiSquares.column(sq)]++;
@@ -126,18 +141,6 @@ public abstract class ShogiBoard implements Position {
         if (type(code) == KING) {
             kingSq[ShogiPiece.side(code)] = sq;
         }
-    }
-
-    void setHand(int side, int type, int count) {
-        hand[side][type] = count;
-    }
-
-    void setSideToMove(int side) {
-        this.side = side;
-    }
-
-    void setStartMoveNumber(int number) {
-        startMoveNumber = number;
     }
 
     /** Recomputes the hash from scratch; after setup, and in tests against the incremental one. */
@@ -154,10 +157,6 @@ public abstract class ShogiBoard implements Position {
             }
         }
         return h;
-    }
-
-    void finishSetup() {
-        hash = computeHash();
     }
 
     protected void copyStateFrom(ShogiBoard other) {

@@ -10,6 +10,7 @@ import org.heterodox.rules.PieceSet;
 import org.heterodox.rules.Promotion;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
@@ -56,9 +57,54 @@ public final class ShogiVariant extends BaseVariant {
     /** Reads an SFEN (see {@link Sfen}); the CLI's {@code --fen} text arrives here. */
     @Override
     public Position fromFen(String fen) throws FormatException {
+        return position(Sfen.read(fen, rules), fen);
+    }
+
+    @Override
+    public Setup readSetup(String sfen) throws FormatException {
+        return Sfen.read(sfen, rules);
+    }
+
+    @Override
+    public Position fromSetup(Setup setup) throws FormatException {
+        requireWellFormed(setup);
+        return position(setup, null);
+    }
+
+    private ShogiPosition position(Setup setup, String sfen) throws FormatException {
         ShogiPosition position = new ShogiPosition(this, rules);
-        Sfen.read(fen, position);
+        position.load(setup);
+        Sfen.validate(sfen, position, rules);
         return position;
+    }
+
+    /** What no rule could accept: a set-up that is not of a 9x9 board with shogi pieces. */
+    private void requireWellFormed(Setup setup) throws FormatException {
+        if (setup.squareCount() != 81) {
+            throw new FormatException("set-up has " + setup.squareCount() + " squares; the shogi board has 81", null, -1);
+        }
+        for (int sq = 0; sq < 81; sq++) {
+            int code = setup.pieceAt(sq);
+            int type = ShogiPiece.type(code);
+            if (code != 0 && (code < 0 || code > 31 || type == 0 || type > ShogiPiece.DRAGON)) {
+                throw new FormatException("set-up has an unknown piece code " + code + " on " + ShogiSquares.name(sq),
+                        null, -1);
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            for (int type = 0; type < Setup.HAND_TYPES; type++) {
+                int count = setup.handCount(side, type);
+                boolean handPiece = type >= ShogiPiece.PAWN && type <= ShogiPiece.KING
+                        && (type != ShogiPiece.KING || rules.kingsInHand());
+                if (count > 0 && (!handPiece || count > ShogiPiece.TOTAL[type])) {
+                    throw new FormatException("set-up has " + count + " pieces of type " + type + " in hand, which "
+                            + displayName() + " does not allow", null, -1);
+                }
+            }
+        }
+        if (setup.fullmoveNumber() < 1) {
+            throw new FormatException("set-up has move number " + setup.fullmoveNumber() + "; it starts at 1", null, -1);
+        }
     }
 
     @Override

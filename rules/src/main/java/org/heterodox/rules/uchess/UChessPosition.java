@@ -68,6 +68,20 @@ public final class UChessPosition extends ChessBoard {
     }
 
     /**
+     * The number of legal moves the opponent would have were it to move (an evaluation's mobility
+     * term): the turn is passed for the count, side, en passant and hash changing together as in an
+     * engine's null move, and taken back, so the position is the same before and after.
+     */
+    public int countOpponentLegal() {
+        passTurn();
+        try {
+            return collect(null);
+        } finally {
+            unpassTurn();
+        }
+    }
+
+    /**
      * Every pseudo-legal move of the side to move: the set writings are judged against. Castling
      * appears only when its orthodox conditions hold; under {@code king-capture} a pawn capture of
      * the king on the last rank is one move without promotion piece.
@@ -421,7 +435,7 @@ public final class UChessPosition extends ChessBoard {
      * is over), in which case the taking pawn may stand on its last rank.
      */
     @Override
-    public void validateSetup() throws FormatException {
+    protected void validateSetup() throws FormatException {
         if (!kingCapture) {
             super.validateSetup();
             return;

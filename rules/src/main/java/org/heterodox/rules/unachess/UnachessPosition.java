@@ -205,7 +205,7 @@ public class UnachessPosition extends ChessPosition {
     }
 
     @Override
-    public void validateSetup() throws FormatException {
+    protected void validateSetup() throws FormatException {
         requireKings(true);
         requirePawnsOnReachableRanks();
         requireMaterialWithinArmy();

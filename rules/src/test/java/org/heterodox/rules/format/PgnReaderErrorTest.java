@@ -31,7 +31,8 @@ class PgnReaderErrorTest {
         assertThatThrownBy(() -> PgnReader.readAll(pgn))
                 .isInstanceOf(FormatException.class)
                 .hasMessage("game 2, move 14 (Black): illegal move 'Nxe5' in position "
-                        + "r2qrbk1/1bpn1ppp/p2p1n2/1p2p3/3PP3/2P2NNP/PPB2PP1/R1BQR1K1 b - - 8 14 (line 6, column 68)")
+                        + "r2qrbk1/1bpn1ppp/p2p1n2/1p2p3/3PP3/2P2NNP/PPB2PP1/R1BQR1K1 b - - 8 14; notations tried: san, uci "
+                        + "(line 6, column 68)")
                 .satisfies(e -> {
                     FormatException error = (FormatException) e;
                     assertThat(error.token()).isEqualTo("Nxe5");
@@ -42,13 +43,15 @@ class PgnReaderErrorTest {
     @Test
     void ambiguousMoveListsItsReadings() {
         assertError("1. e4 e5 2. Nc3 Nc6 3. Ne2 *",
-                "game 1, move 3 (White): ambiguous move 'Ne2': it could be Nge2 or Nce2 (line 1, column 24)");
+                "game 1, move 3 (White): ambiguous move 'Ne2': it could be Nge2 or Nce2; notations tried: san, uci "
+                + "(line 1, column 24)");
     }
 
     @Test
     void illegalMoveInsideAVariationSaysSo() {
         assertError("1. e4 e5 (1... Nf6 2. Nf6) *", "game 1, move 2 (White), in a variation: illegal move 'Nf6' in "
-                + "position rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2 (line 1, column 23)");
+                + "position rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2; notations tried: san, uci "
+                + "(line 1, column 23)");
     }
 
     @Test
@@ -58,7 +61,7 @@ class PgnReaderErrorTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-        "1. e4 xyz *            | game 1, move 1 (Black): 'xyz' is not a SAN move (expected e.g. e4, Nf3, exd5, e8=Q, O-O, Q@b2) (line 1, column 7)",
+        "1. e4 xyz *            | game 1, move 1 (Black): 'xyz' is not a SAN move (expected e.g. e4, Nf3, exd5, e8=Q, O-O, Q@b2); notations tried: san, uci (line 1, column 7)",
         "1. e4 {never closed    | game 1, move 1 (Black): comment '{' is never closed (line 1, column 7)",
         "1. e4 (1. d4 d5        | game 1, move 2 (White), in a variation: the input ends inside a variation (line 1, column 16)",
         "1. e4 ) *              | game 1, move 1 (Black): ')' closes no variation (line 1, column 7)",

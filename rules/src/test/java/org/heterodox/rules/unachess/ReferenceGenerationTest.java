@@ -6,10 +6,10 @@ import java.util.Arrays;
 import java.util.Random;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Setup;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.chess.Attacks;
 import org.heterodox.rules.chess.CastleFlags;
-import org.heterodox.rules.chess.ChessFen;
 import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,9 +34,7 @@ class ReferenceGenerationTest {
         for (int game = 0; game < 12; game++) {
             UnachessPosition position = (UnachessPosition) variant.startPosition();
             for (int ply = 0; ply < 150; ply++) {
-                Reference reference = new Reference(variant);
-                ChessFen.read(position.toFen(), reference);
-                copyUnmovedFlags(position, reference);
+                Reference reference = new Reference(variant, position.toSetup());
                 position.generate(moves);
                 int[] fast = moves.toArray();
                 Arrays.sort(fast);
@@ -49,15 +47,12 @@ class ReferenceGenerationTest {
         }
     }
 
-    /** FEN keeps only full castling rights; a lone unmoved king or rook flag must be carried over. */
-    private static void copyUnmovedFlags(UnachessPosition from, Reference to) {
-        to.setCastleFlags(from.castleFlags());
-    }
-
     /** The slow reference: candidates are played and filtered by the rules. */
     private static final class Reference extends UnachessPosition {
-        Reference(UnachessVariant variant) {
+        /** The position of {@code setup}, which (unlike FEN) keeps a lone unmoved king or rook flag. */
+        Reference(UnachessVariant variant, Setup setup) {
             super(variant, variant.rules());
+            load(setup);
         }
 
         int[] legalMoves() {

@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Reason;
+import org.heterodox.rules.Setup;
+import org.heterodox.rules.Variants;
 import org.heterodox.rules.chess.CastleFlags;
 import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.Squares;
@@ -153,9 +155,10 @@ class UnachessRulesTest {
     @Test
     void rule4ACaptureOnTheKingSquareKeepsTheRooksRight() throws Exception {
         // White's rook was dropped on h1 while the king is in hand (a lone flag, which FEN cannot say).
-        UnachessPosition p = position("unachess", "4k3/8/8/8/8/3n4/8/4N2R[KQRBBNPPPPPPPPqrrbbnpppppppp] b - - 0 5");
-        p.setCastleFlags(CastleFlags.WHITE_H_ROOK);
-        p.rehash();
+        UnachessVariant unachess = (UnachessVariant) Variants.of("unachess");
+        Setup setup = unachess.readSetup("4k3/8/8/8/8/3n4/8/4N2R[KQRBBNPPPPPPPPqrrbbnpppppppp] b - - 0 5")
+                .toBuilder().unmoved(CastleFlags.squares(CastleFlags.WHITE_H_ROOK)).build();
+        UnachessPosition p = (UnachessPosition) unachess.fromSetup(setup);
         play(p, "d3e1", "P@a2", "e1f3", "P@b2", "f3h4", "K@e1", "e8d8");
         assertThat(moves(p)).contains("e1g1");
     }

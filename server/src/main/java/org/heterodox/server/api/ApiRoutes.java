@@ -11,6 +11,7 @@ import java.util.List;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.api.request.DrawRequest;
 import org.heterodox.server.api.request.JoinRequest;
 import org.heterodox.server.api.request.MoveRequest;
@@ -23,7 +24,6 @@ import org.heterodox.server.game.DrawAction;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
-import org.heterodox.server.game.MoveReader;
 import org.heterodox.server.game.PositionAnalysis;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Sides;
@@ -119,7 +119,7 @@ public final class ApiRoutes {
     private void move(Context ctx) {
         String id = ctx.pathParam("id");
         MoveRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), MoveRequest.class);
-        String move = Fields.required("move", request.move(), MoveReader.MAX_MOVE_LENGTH);
+        String move = Fields.required("move", request.move(), MoveReader.MAX_LENGTH);
         Integer plies = Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null);
         answer(ctx, games.move(id, token(ctx), move, plies));
     }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.api.request.LiveRequest;
 import org.heterodox.server.api.view.AnalysisMessage;
 import org.heterodox.server.api.view.ErrorMessage;
@@ -19,7 +20,6 @@ import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
-import org.heterodox.server.game.MoveReader;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -102,7 +102,7 @@ public final class LiveChannel {
             String token = Fields.text("token", request.token(), 100);
             switch (action) {
                 case "state" -> send(ctx, state(games.get(id), "state"));
-                case "move" -> games.move(id, token, Fields.required("move", request.move(), MoveReader.MAX_MOVE_LENGTH),
+                case "move" -> games.move(id, token, Fields.required("move", request.move(), MoveReader.MAX_LENGTH),
                         Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null));
                 case "resign" -> games.resign(id, token);
                 case "abort" -> games.abort(id, token);

@@ -64,7 +64,7 @@ final class GameRecords {
             }
             int move;
             try {
-                move = MoveReader.read(game.position(), text);
+                move = GameService.readMove(game.position(), text);
             } catch (GameException e) {
                 throw new GameException(e.kind(), "move " + ply + ": " + e.getMessage());
             }

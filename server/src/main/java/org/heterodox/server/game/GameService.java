@@ -19,6 +19,8 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveReader;
+import org.heterodox.rules.format.UnreadableMoveException;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.pgn.PgnGame;
@@ -277,8 +279,26 @@ public final class GameService {
             if (flagFell(game, out, now)) {
                 throw GameException.conflict("your time ran out before the move arrived");
             }
-            return play(game, out, MoveReader.read(game.position(), text), now);
+            return play(game, out, readMove(game.position(), text), now);
         }).snapshot();
+    }
+
+    /**
+     * The decision {@code text} denotes, read by the rules' one move reader; invalid for empty text,
+     * otherwise an illegal move naming the notations tried.
+     */
+    static int readMove(Position position, String text) {
+        try {
+            return MoveReader.readDecision(position, text);
+        } catch (UnreadableMoveException e) {
+            throw e.attempts().isEmpty() ? GameException.badRequest(e.getMessage())
+                    : new GameException(GameException.Kind.ILLEGAL_MOVE, e.getMessage());
+        } catch (FormatException e) {
+            throw new GameException(GameException.Kind.ILLEGAL_MOVE, e.getMessage());
+        } catch (RuntimeException e) {
+            // A notation failing on odd input must not turn a request into a 500.
+            throw new GameException(GameException.Kind.ILLEGAL_MOVE, "the move '" + text.strip() + "' could not be read");
+        }
     }
 
     public GameSnapshot resign(String id, String token) {

@@ -12,10 +12,10 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.rules.format.PgnReader;
 import org.heterodox.rules.format.PgnWriter;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.game.MoveReader;
 
 /** The server's PGN through the rules library's {@link Game}, {@link PgnReader} and {@link PgnWriter}. */
 public final class RulesPgnCodec implements PgnCodec {
@@ -35,7 +35,7 @@ public final class RulesPgnCodec implements PgnCodec {
             // as the server reads them; a record holds the whole moves they complete.
             Position replay = game.startPosition();
             for (String text : source.moves()) {
-                int decision = MoveReader.read(replay, text);
+                int decision = MoveReader.readDecision(replay, text);
                 replay.make(decision);
                 int played = replay.playedBy(decision);
                 if (played != Move.NONE) {

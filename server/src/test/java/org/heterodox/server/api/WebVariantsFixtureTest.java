@@ -30,7 +30,7 @@ class WebVariantsFixtureTest {
         for (String spec : WITH_OPTIONS) {
             specs.put(spec, VariantView.of(Variants.of(spec)));
         }
-        String json = JsonFields.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(specs) + "\n";
+        String json = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(specs) + "\n";
         if (System.getProperty("heterodox.writeFixtures") != null) {
             Files.writeString(FIXTURE, json, StandardCharsets.UTF_8);
         }

@@ -10,19 +10,19 @@ import org.heterodox.rules.ambiguous.AmbiguousPosition;
 import org.heterodox.rules.chess.Squares;
 import org.junit.jupiter.api.Test;
 
-/** What a player types is read as their own decision: in Ambiguous Chess a square, never their own choice of piece. */
-class TypedDecisionsTest {
+/** What a player types is read as their own decision ({@link MoveReader.Accept#DECISION}): in Ambiguous Chess a square, never their own choice of piece. */
+class MoveReaderDecisionTest {
     @Test
     void inChessAnyNotationReadsTheMove() throws FormatException {
         Position chess = Variants.of("chess").startPosition();
-        assertThat(TypedDecisions.read(chess, "Nf3")).isEqualTo(MoveTexts.parse(chess, "g1f3"));
-        assertThat(TypedDecisions.read(chess, "g1f3")).isEqualTo(MoveTexts.parse(chess, "Nf3"));
+        assertThat(MoveReader.readDecision(chess, "Nf3")).isEqualTo(MoveReader.read(chess, "g1f3"));
+        assertThat(MoveReader.readDecision(chess, "g1f3")).isEqualTo(MoveReader.read(chess, "Nf3"));
     }
 
     @Test
     void aTypedSquareIsAnAnnouncementEvenWhenSeveralPiecesReachIt() throws FormatException {
         AmbiguousPosition position = (AmbiguousPosition) Variants.of("ambiguous").startPosition();
-        int decision = TypedDecisions.read(position, "a3");
+        int decision = MoveReader.readDecision(position, "a3");
         assertThat(decision).isEqualTo(Move.announce(Squares.parse("a3")));
         position.make(decision);
         assertThat(position.phase()).isEqualTo(AmbiguousPosition.Phase.CHOOSE);
@@ -33,7 +33,7 @@ class TypedDecisionsTest {
     void aPlayerMayNotChooseTheirOwnPiece() throws FormatException {
         Position position = Variants.of("ambiguous").startPosition();
         for (String text : new String[] {"Na3", "b1a3", "Nf3"}) {
-            assertThatThrownBy(() -> TypedDecisions.read(position, text)).isInstanceOf(FormatException.class)
+            assertThatThrownBy(() -> MoveReader.readDecision(position, text)).isInstanceOf(FormatException.class)
                     .hasMessageContaining("also takes your opponent's decision").hasMessageContaining("enter " + text.substring(text.length() - 2));
         }
     }
@@ -41,16 +41,16 @@ class TypedDecisionsTest {
     @Test
     void aWholeMoveWhoseSquareHasOneCandidateIsItsAnnouncement() throws FormatException {
         Position position = Variants.of("ambiguous").startPosition();
-        assertThat(TypedDecisions.read(position, "e2e4")).isEqualTo(Move.announce(Squares.parse("e4")));
-        assertThat(TypedDecisions.read(position, "e4")).isEqualTo(Move.announce(Squares.parse("e4")));
+        assertThat(MoveReader.readDecision(position, "e2e4")).isEqualTo(Move.announce(Squares.parse("e4")));
+        assertThat(MoveReader.readDecision(position, "e4")).isEqualTo(Move.announce(Squares.parse("e4")));
     }
 
     @Test
     void theChooserNamesACandidateOfTheAnnouncement() throws FormatException {
         Position position = Variants.of("ambiguous").startPosition();
-        position.make(TypedDecisions.read(position, "a3"));
-        assertThat(TypedDecisions.read(position, "Na3")).isEqualTo(MoveTexts.parse(position, "b1a3"));
-        assertThat(Move.isAnnouncement(TypedDecisions.read(position, "a3"))).isFalse();
-        assertThatThrownBy(() -> TypedDecisions.read(position, "e4")).isInstanceOf(FormatException.class);
+        position.make(MoveReader.readDecision(position, "a3"));
+        assertThat(MoveReader.readDecision(position, "Na3")).isEqualTo(MoveReader.read(position, "b1a3"));
+        assertThat(Move.isAnnouncement(MoveReader.readDecision(position, "a3"))).isFalse();
+        assertThatThrownBy(() -> MoveReader.readDecision(position, "e4")).isInstanceOf(FormatException.class);
     }
 }
