@@ -124,14 +124,16 @@ public final class MoveReader {
 
     /** The mover's own decision in a whole move: its announcement when the square has no other candidate. */
     private static ReadMove ownDecision(Position position, String text, int wholeMove, MoveNotation notation,
-            MoveList decisions) throws FormatException {
+            MoveList decisions) throws UnreadableMoveException {
         int[] steps = position.decisionsOf(wholeMove);
         if (steps.length == 1 && decisions.contains(steps[0])) {
             return new ReadMove(steps[0], notation);
         }
         String own = position.variant().notations().get(0).format(position, steps[0]);
-        throw new FormatException("'" + text + "' also takes your opponent's decision: on your turn enter " + own
-                + "; several of your moves reach it, and your opponent chooses which one is played", text, 0);
+        String reason = "'" + text + "' also takes your opponent's decision: on your turn enter " + own
+                + "; several of your moves reach it, and your opponent chooses which one is played";
+        throw new UnreadableMoveException(reason, text,
+                List.of(new UnreadableMoveException.Attempt(notation.name(), reason)));
     }
 
     private static List<MoveNotation> order(Position position, MoveNotation preferred) throws FormatException {

@@ -112,13 +112,14 @@ class MoveReaderTest {
     @Test
     void ambiguousChessReadsWholeMovesForRecordsAndDecisionsForPlayers() throws FormatException {
         Position p = Variants.of("ambiguous").startPosition();
-        // A record holds the whole move; a player announces the square.
+        // A record holds the whole move; a player announces the square and may not choose their own piece.
         assertThat(UciNotation.write(MoveReader.read(p, "Nf3"))).isEqualTo("g1f3");
         int announcement = MoveReader.readDecision(p, "f3");
         assertThat(Move.isAnnouncement(announcement)).isTrue();
         assertThatThrownBy(() -> MoveReader.readDecision(p, "Nf3"))
                 .isInstanceOf(UnreadableMoveException.class)
-                .hasMessage("'Nf3' reads as a move, but not as one decision of this turn; notations tried: san, uci, announce");
+                .hasMessage("'Nf3' also takes your opponent's decision: on your turn enter f3; several of your moves"
+                        + " reach it, and your opponent chooses which one is played");
         p.make(announcement);
         // Black chooses which of White's moves to f3 is played.
         int choice = MoveReader.readDecision(p, "Nf3");
