@@ -28,7 +28,7 @@ class NoGameNamesOutsideRegistriesTest {
         List<String> found = new ArrayList<>();
         scan(ROOT.resolve("engine/src/main/java"), ".java", found);
         scan(ROOT.resolve("server/src/main/java"), ".java", found);
-        scan(ROOT.resolve("web/src"), ".ts", found);
+        scan(ROOT.resolve("web/src"), ".ts", found); // web/src/generated (from openapi.yaml) is left out below
         assertThat(found).as("game names in main sources").isEmpty();
     }
 
@@ -44,7 +44,9 @@ class NoGameNamesOutsideRegistriesTest {
     private static void scan(Path dir, String suffix, List<String> found) throws IOException {
         assertThat(dir).isDirectory();
         try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(suffix) && !f.toString().endsWith(".test.ts")).toList()) {
+            // Tests may name games; generated API types copy openapi.yaml, whose words (a U-Chess status) are checked there.
+            for (Path file : files.filter(f -> f.toString().endsWith(suffix) && !f.toString().endsWith(".test.ts")
+                    && !dir.relativize(f).startsWith("generated")).toList()) {
                 List<String> lines = Files.readAllLines(file);
                 for (int i = 0; i < lines.size(); i++) {
                     Matcher m = GAME_NAME.matcher(lines.get(i));
