@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.heterodox.rules.Game;
+import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
@@ -114,6 +115,7 @@ final class GameRunner {
         int[] movesMade = new int[2];
         Adjudication.Tracker tracker = adjudication.tracker();
         MoveList legal = new MoveList();
+        String pendingComment = null;
         while (true) {
             Outcome outcome = position.outcome();
             if (outcome.isOver()) {
@@ -156,13 +158,23 @@ final class GameRunner {
                 String who = side == 0 ? "White" : "Black";
                 return new Ending(Result.loss(side), Reason.RESIGNATION, "normal", who + " resigns");
             }
-            int move = parse(position, reply.move(), legal);
-            if (move == 0) {
+            int decision = parse(position, reply.move(), legal);
+            if (decision == 0) {
                 throw new FailureOf(side, new EngineFailure(EngineFailure.Kind.ILLEGAL_MOVE, reply.move()));
             }
-            moves.add(variant.machineNotation().format(position, move));
-            game.play(move).addCommentAfter(comment(reply.score(), elapsedMs));
-            position.make(move);
+            // The engines hear every decision; the record holds the whole move once one completes it
+            // (Ambiguous Chess: an announcement with several candidates waits for the opponent's choice,
+            // and the move is commented with the announcer's score and time).
+            moves.add(variant.machineNotation().format(position, decision));
+            position.make(decision);
+            int played = position.playedBy(decision);
+            String comment = comment(reply.score(), elapsedMs);
+            if (played == Move.NONE) {
+                pendingComment = comment;
+            } else {
+                game.play(played).addCommentAfter(pendingComment != null ? pendingComment : comment);
+                pendingComment = null;
+            }
             movesMade[side]++;
             if (own.movesPerSession() > 0 && movesMade[side] % own.movesPerSession() == 0) {
                 clock[side] += own.baseMs();
@@ -171,7 +183,7 @@ final class GameRunner {
                 continue;
             }
             int fullMove = movesMade[side];
-            switch (tracker.record(side, reply.score(), fullMove, movesMade[0] + movesMade[1])) {
+            switch (tracker.record(side, reply.score(), fullMove, game.ply())) {
                 case MOVER_LOSES -> {
                     String winner = side == 0 ? "Black" : "White";
                     return new Ending(Result.loss(side), Reason.UNSPECIFIED, "adjudication", winner + " wins by adjudication");
@@ -188,7 +200,10 @@ final class GameRunner {
         }
     }
 
-    /** A move in the machine notation, else in any notation of the game; 0 when it is none of them. */
+    /**
+     * A decision of the side to move (a move, or in Ambiguous Chess an announcement or a choice) in the
+     * machine notation, else in any notation of the game; 0 when it is none of them.
+     */
     private int parse(Position position, String text, MoveList legal) {
         position.generate(legal);
         List<MoveNotation> notations = new ArrayList<>();

@@ -4,9 +4,9 @@ import java.util.List;
 import org.heterodox.rules.Position;
 
 /**
- * What a player is told when it is its move: the game so far (start FEN and the moves in the
- * variant's machine notation), the position itself (not to be changed), the clocks, and the moment
- * by which the answer must have arrived.
+ * What a player is told when it is its move: the game so far (start FEN and the decisions in the
+ * variant's machine notation: the moves, and in Ambiguous Chess each announcement and choice), the
+ * position itself (not to be changed), the clocks, and the moment by which the answer must have arrived.
  *
  * @param ownMs         the mover's remaining time (0 without a clock)
  * @param otherMs       the opponent's remaining time (0 without a clock)

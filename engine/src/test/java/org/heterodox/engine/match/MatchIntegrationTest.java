@@ -64,6 +64,27 @@ class MatchIntegrationTest {
     }
 
     @Test
+    void ourUciEnginePlaysItselfInAmbiguousChessDecisionByDecision() throws Exception {
+        // Each answer is a decision (an announcement, or the opponent's choice among the candidates):
+        // the runner asks the chooser after an announcement and records the whole move once completed.
+        for (String variant : List.of("ambiguous", "ambiguous:checkmate")) {
+            Path pgn = dir.resolve(variant.replace(':', '-') + ".pgn");
+            List<String> progress = new ArrayList<>();
+            List<GameRecord> games = new Match(MatchArguments.parse(List.of(
+                    "-engine", command(UciStdioMain.class), "name=a", "option.Hash=2",
+                    "-engine", command(UciStdioMain.class), "name=b", "option.Hash=2",
+                    "-each", "depth=2", "-variant", variant, "-games", "2", "-openings", "plies=2", "-srand", "7",
+                    "-maxmoves", "30", "-pgnout", pgn.toString())), progress::add).run();
+            assertThat(progress).as(variant).noneMatch(l -> l.contains("aborted"));
+            assertThat(games).as(variant).hasSize(2).allMatch(g -> g.game().ply() > 10)
+                    .noneMatch(g -> g.termination().contains("illegal") || g.termination().contains("stalls")
+                            || g.termination().contains("disconnects"));
+            // The records hold whole moves, readable again as games of the variant.
+            assertThat(PgnReader.readAll(Files.readString(pgn))).as(variant).hasSize(2);
+        }
+    }
+
+    @Test
     void sprtStopsTheMatchOnceDecided() {
         List<String> progress = new ArrayList<>();
         List<GameRecord> games = new Match(MatchArguments.parse(List.of("-engine", "builtin=greedy", "-engine",
