@@ -86,7 +86,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 }
 
 export const api = {
-  health: () => call<{ status: string; engine: boolean; pgn: boolean }>('GET', '/api/health'),
+  health: () => call<{ status: string; engine: boolean }>('GET', '/api/health'),
   variants: () => call<{ variants: Variant[] }>('GET', '/api/variants').then(r => r.variants),
   variant: (spec: string) => call<Variant>('GET', `/api/variants/${encodeURIComponent(spec)}`),
   games: (status: string, limit = 20) =>

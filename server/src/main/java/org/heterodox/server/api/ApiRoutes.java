@@ -87,7 +87,6 @@ public final class ApiRoutes {
         json.put("status", up ? "ok" : "degraded");
         json.put("database", up ? "ok" : "unreachable");
         json.put("engine", games.enginesAvailable());
-        json.put("pgn", pgn != null);
         ctx.status(up ? 200 : 503).json(json);
     }
 
@@ -157,14 +156,12 @@ public final class ApiRoutes {
     }
 
     private void exportOne(Context ctx) {
-        PgnCodec codec = requirePgn();
-        String text = codec.write(games.pgnOf(ctx.pathParam("id")));
+        String text = pgn.write(games.pgnOf(ctx.pathParam("id")));
         ctx.contentType(PGN_TYPE).header("Content-Disposition", "attachment; filename=\"" + ctx.pathParam("id") + ".pgn\"")
                 .result(text);
     }
 
     private void exportList(Context ctx) {
-        PgnCodec codec = requirePgn();
         String statusText = ctx.queryParam("status");
         List<GameStatus> statuses = statuses(statusText == null ? "finished" : statusText);
         String variant = variantFilter(ctx.queryParam("variant"));
@@ -172,21 +169,20 @@ public final class ApiRoutes {
         int offset = intParam(ctx, "offset", 0, 1_000_000, 0);
         StringBuilder out = new StringBuilder();
         for (ListedGame game : games.list(statuses, variant, limit, offset)) {
-            out.append(codec.write(games.pgnOf(game.row().id())));
+            out.append(pgn.write(games.pgnOf(game.row().id())));
         }
         ctx.contentType(PGN_TYPE).header("Content-Disposition", "attachment; filename=\"games.pgn\"")
                 .result(out.toString());
     }
 
     private void importPgn(Context ctx) {
-        PgnCodec codec = requirePgn();
         String text = Bodies.text(ctx, maxPgnBytes);
         if (text.isBlank()) {
             throw ApiException.badRequest("the body must hold one game in PGN");
         }
         PgnGame game;
         try {
-            game = codec.read(text);
+            game = pgn.read(text);
         } catch (FormatException e) {
             throw ApiException.badRequest("PGN: " + e.getMessage());
         } catch (RuntimeException e) {
@@ -197,13 +193,6 @@ public final class ApiRoutes {
         ObjectNode json = JsonFields.MAPPER.createObjectNode();
         json.set("game", GameJson.game(games.importGame(game)));
         ctx.status(201).json(json);
-    }
-
-    private PgnCodec requirePgn() {
-        if (pgn == null) {
-            throw new ApiException(501, "this server was built without PGN support");
-        }
-        return pgn;
     }
 
     private static ObjectNode grantJson(SeatGrant grant) {
