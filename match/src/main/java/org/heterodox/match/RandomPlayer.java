@@ -1,0 +1,26 @@
+package org.heterodox.match;
+
+import java.util.Random;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Position;
+
+/** Plays a uniformly random legal move: the weakest baseline. */
+public final class RandomPlayer implements Player {
+    private final Random random;
+    private final MoveList moves = new MoveList();
+
+    public RandomPlayer(long seed) {
+        random = new Random(seed);
+    }
+
+    @Override
+    public String name() {
+        return "random";
+    }
+
+    @Override
+    public int choose(Position position) {
+        position.generate(moves);
+        return moves.get(random.nextInt(moves.size()));
+    }
+}
