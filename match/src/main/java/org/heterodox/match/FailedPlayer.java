@@ -3,7 +3,7 @@ package org.heterodox.match;
 import org.heterodox.rules.Variant;
 
 /** Stands in for an engine that could not be started: each game it is given fails with that cause. */
-final class FailedPlayer implements MatchPlayer {
+final class FailedPlayer implements Player {
     private final String name;
     private final EngineFailure cause;
 
@@ -30,9 +30,5 @@ final class FailedPlayer implements MatchPlayer {
     @Override
     public boolean isHealthy() {
         return false;
-    }
-
-    @Override
-    public void close() {
     }
 }

@@ -15,7 +15,7 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
 /**
- * Plays one game between two {@link MatchPlayer}s: sets up the opening, keeps both clocks, checks
+ * Plays one game between two {@link Player}s: sets up the opening, keeps both clocks, checks
  * every move against the rules, applies the adjudication rules and records everything in a
  * {@link Game}. A player that fails (crash, hang, time, illegal or unreadable move) loses the game;
  * the failure is the game's termination.
@@ -35,7 +35,7 @@ final class GameRunner {
     record Ending(Result result, Reason reason, String termination, String text) {
     }
 
-    GameRecord play(int number, int whiteIndex, int blackIndex, MatchPlayer[] players, EngineConfig[] configs,
+    GameRecord play(int number, int whiteIndex, int blackIndex, Player[] players, EngineConfig[] configs,
                     Opening opening, String event) {
         Game game = newGame(opening);
         Ending ending;
@@ -98,7 +98,7 @@ final class GameRunner {
         }
     }
 
-    private Ending run(Game game, MatchPlayer[] players, EngineConfig[] configs, Opening opening) throws FailureOf {
+    private Ending run(Game game, Player[] players, EngineConfig[] configs, Opening opening) throws FailureOf {
         String startFen = game.startPosition().toFen();
         boolean standard = opening.fen() == null;
         List<String> moves = new ArrayList<>(opening.moves());
@@ -140,7 +140,7 @@ final class GameRunner {
             }
             Turn turn = new Turn(position, startFen, standard, List.copyOf(moves), own, other, clock[side],
                     clock[side ^ 1], movesToGo, start + budgetMs * 1_000_000L, forfeit);
-            MatchPlayer.Reply reply;
+            Player.Reply reply;
             try {
                 reply = players[side].think(turn);
             } catch (EngineFailure e) {

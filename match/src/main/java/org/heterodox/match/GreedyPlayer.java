@@ -13,18 +13,14 @@ import org.heterodox.rules.Result;
  * Looks one ply ahead: plays the move after which the game's evaluation is best for it (a win at
  * once beats everything), breaking ties at random. The usual "greedy" baseline.
  */
-public final class GreedyPlayer implements Player {
+public final class GreedyPlayer extends InProcessPlayer {
     private final Random random;
     private final MoveList moves = new MoveList();
     private final MoveList replies = new MoveList();
 
-    public GreedyPlayer(long seed) {
+    public GreedyPlayer(String name, long seed) {
+        super(name);
         random = new Random(seed);
-    }
-
-    @Override
-    public String name() {
-        return "greedy";
     }
 
     @Override

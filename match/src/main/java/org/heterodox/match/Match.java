@@ -25,7 +25,7 @@ public final class Match {
     private final MatchConfig config;
     private final Consumer<String> progress;
     private final List<GameRecord> finished = new ArrayList<>();
-    private final List<MatchPlayer> open = new ArrayList<>();
+    private final List<Player> open = new ArrayList<>();
     private volatile boolean stopping;
     private int started;
 
@@ -92,13 +92,13 @@ public final class Match {
     }
 
     private void work(ConcurrentLinkedQueue<Pairing> queue, int total) {
-        Map<Integer, MatchPlayer> players = new HashMap<>();
+        Map<Integer, Player> players = new HashMap<>();
         GameRunner runner = new GameRunner(config.variant(), config.adjudication(), config.hangTimeoutMs());
         try {
             Pairing pairing;
             while (!stopping && (pairing = queue.poll()) != null) {
                 int[] sides = {pairing.white(), pairing.black()};
-                MatchPlayer[] pair = new MatchPlayer[2];
+                Player[] pair = new Player[2];
                 EngineConfig[] configs = new EngineConfig[2];
                 for (int s = 0; s < 2; s++) {
                     configs[s] = config.engines().get(sides[s]);
@@ -118,7 +118,7 @@ public final class Match {
                 }
             }
         } finally {
-            for (MatchPlayer p : players.values()) {
+            for (Player p : players.values()) {
                 if (p != null) {
                     p.close();
                 }
@@ -127,15 +127,15 @@ public final class Match {
     }
 
     /** The worker's player for an engine: started on first use and after it failed. */
-    private MatchPlayer player(Map<Integer, MatchPlayer> players, int index) {
-        MatchPlayer current = players.get(index);
+    private Player player(Map<Integer, Player> players, int index) {
+        Player current = players.get(index);
         if (current != null && current.isHealthy()) {
             return current;
         }
         if (current != null) {
             current.close();
         }
-        MatchPlayer created = create(config.engines().get(index));
+        Player created = create(config.engines().get(index), index);
         players.put(index, created);
         synchronized (open) {
             open.add(created);
@@ -143,14 +143,17 @@ public final class Match {
         return created;
     }
 
-    private MatchPlayer create(EngineConfig engine) {
+    private Player create(EngineConfig engine, int index) {
+        // The baselines draw from the match's seed, so a match with -srand repeats itself.
+        long seed = config.seed() * 31 + index;
         try {
             return switch (engine.protocol()) {
                 case UCI -> new UciPlayer(engine, config.handshakeMs());
                 case USI -> new UsiPlayer(engine, config.handshakeMs());
                 case XBOARD -> new XboardPlayer(engine, config.handshakeMs());
-                case RANDOM -> new BuiltinPlayer(engine.name(), new RandomPlayer(System.nanoTime()));
-                case GREEDY -> new BuiltinPlayer(engine.name(), new GreedyPlayer(System.nanoTime()));
+                case ENGINE -> new EnginePlayer(engine.name(), engine.options());
+                case RANDOM -> new RandomPlayer(engine.name(), seed);
+                case GREEDY -> new GreedyPlayer(engine.name(), seed);
             };
         } catch (EngineFailure e) {
             // An engine that cannot even start loses every game it is given, through a stand-in that forfeits.
@@ -293,7 +296,7 @@ public final class Match {
     private void closeAll() {
         stopping = true;
         synchronized (open) {
-            for (MatchPlayer p : open) {
+            for (Player p : open) {
                 p.close();
             }
         }

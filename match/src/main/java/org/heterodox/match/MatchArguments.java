@@ -15,7 +15,7 @@ import org.heterodox.rules.format.FormatException;
  * <pre>
  *   -engine cmd="./heterodox uci" name=heterodox [proto=uci|usi|xboard] [dir=D] [option.NAME=VALUE ...]
  *           [tc=10+0.1] [st=SECONDS] [depth=N] [nodes=N] [timemargin=MS]
- *   -engine builtin=random|greedy [name=N]
+ *   -engine builtin=heterodox|random|greedy [name=N]
  *   -each KEY=VALUE ...              (applied to every engine, before its own keys)
  *   -variant SPEC  -games N  -rounds N  -concurrency N  -srand SEED  -event TEXT
  *   -openings [file=F format=epd|pgn order=sequential|random] [plies=N]   (no file: N random plies)
@@ -122,7 +122,7 @@ public final class MatchArguments {
                     decimal("-sprt alpha", sprt.getOrDefault("alpha", "0.05")), decimal("-sprt beta", sprt.getOrDefault("beta", "0.05")));
         }
         return new MatchConfig(variant, configs, games, rounds, concurrency, book(variant, openings, seed), adjudication,
-                pgnOut, test, event, hangTimeoutMs, 30_000);
+                pgnOut, test, event, hangTimeoutMs, 30_000, seed);
     }
 
     private static OpeningBook book(Variant variant, Map<String, String> openings, long seed) {
@@ -184,13 +184,15 @@ public final class MatchArguments {
         }
         if (builtin != null) {
             protocol = switch (builtin) {
+                case "heterodox" -> EngineConfig.Protocol.ENGINE;
                 case "random" -> EngineConfig.Protocol.RANDOM;
                 case "greedy" -> EngineConfig.Protocol.GREEDY;
-                default -> throw new IllegalArgumentException("engine " + number + ": builtin must be random or greedy, not '" + builtin + "'");
+                default -> throw new IllegalArgumentException("engine " + number + ": builtin must be heterodox, random or greedy, not '"
+                        + builtin + "'");
             };
             name = name == null ? builtin : name;
         } else if (command.isEmpty() || command.get(0).isEmpty()) {
-            throw new IllegalArgumentException("engine " + number + " needs cmd=PROGRAM (or builtin=random|greedy)");
+            throw new IllegalArgumentException("engine " + number + " needs cmd=PROGRAM (or builtin=heterodox|random|greedy)");
         }
         if (name == null) {
             name = Path.of(command.get(0)).getFileName().toString();

@@ -13,10 +13,11 @@ import org.heterodox.rules.Variant;
  * @param sprt            test to stop a two-engine match early, or null
  * @param hangTimeoutMs   how long a move may take when only depth or nodes limit it
  * @param handshakeMs     how long an engine may take to start, answer {@code isready} and the like
+ * @param seed            the seed of the random openings (-srand), from which the built-in baselines draw too
  */
 public record MatchConfig(Variant variant, List<EngineConfig> engines, int games, int rounds, int concurrency,
                           OpeningBook openings, Adjudication adjudication, Path pgnOut, Sprt sprt, String event,
-                          long hangTimeoutMs, long handshakeMs) {
+                          long hangTimeoutMs, long handshakeMs, long seed) {
     public MatchConfig {
         engines = List.copyOf(engines);
         if (engines.size() < 2) {
@@ -29,8 +30,11 @@ public record MatchConfig(Variant variant, List<EngineConfig> engines, int games
             throw new IllegalArgumentException("SPRT needs exactly two engines");
         }
         for (EngineConfig engine : engines) {
-            if (!engine.isBuiltin() && !engine.timeControl().isLimited()) {
+            if (engine.searches() && !engine.timeControl().isLimited()) {
                 throw new IllegalArgumentException("engine " + engine.name() + " has no time control (tc, st, depth or nodes)");
+            }
+            if (engine.protocol() == EngineConfig.Protocol.ENGINE) {
+                EnginePlayer.checkOptions(engine.options());
             }
             if (engine.protocol() == EngineConfig.Protocol.XBOARD && engine.timeControl().moveTimeMs() % 1000 != 0) {
                 throw new IllegalArgumentException("engine " + engine.name() + ": XBoard's st takes whole seconds");

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.heterodox.rules.Game;
+import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
@@ -135,7 +136,7 @@ public final class OpeningBook {
     /** The opening of the next pair of games. */
     public synchronized Opening next() {
         if (openings.isEmpty()) {
-            int[] moves = MatchLoop.randomOpening(variant, randomPlies, random);
+            int[] moves = randomOpening(variant, randomPlies, random);
             Position position = variant.startPosition();
             List<String> texts = new ArrayList<>();
             for (int move : moves) {
@@ -152,5 +153,28 @@ public final class OpeningBook {
     /** How many distinct openings the book holds (0 for random openings, which never repeat by design). */
     public int size() {
         return openings.size();
+    }
+
+    /**
+     * {@code plies} random whole moves from the start that do not end the game (retried until so):
+     * the moves a record holds, so that an Ambiguous Chess opening is announcement and choice in one.
+     */
+    static int[] randomOpening(Variant variant, int plies, Random random) {
+        MoveList legal = new MoveList();
+        while (true) {
+            Position position = variant.startPosition();
+            int[] moves = new int[plies];
+            boolean alive = true;
+            for (int i = 0; i < plies && alive; i++) {
+                position.generatePlayed(legal);
+                moves[i] = legal.get(random.nextInt(legal.size()));
+                position.make(moves[i]);
+                position.generate(legal);
+                alive = !legal.isEmpty() && !position.outcome().isOver();
+            }
+            if (alive) {
+                return moves;
+            }
+        }
     }
 }

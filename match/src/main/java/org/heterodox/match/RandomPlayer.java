@@ -5,17 +5,13 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 
 /** Plays a uniformly random legal move: the weakest baseline. */
-public final class RandomPlayer implements Player {
+public final class RandomPlayer extends InProcessPlayer {
     private final Random random;
     private final MoveList moves = new MoveList();
 
-    public RandomPlayer(long seed) {
+    public RandomPlayer(String name, long seed) {
+        super(name);
         random = new Random(seed);
-    }
-
-    @Override
-    public String name() {
-        return "random";
     }
 
     @Override

@@ -11,7 +11,7 @@ import org.heterodox.rules.Variant;
  * as one {@code position ... moves ...} line and a {@code go} per move, {@code info ... score} lines
  * read for adjudication until {@code bestmove}. Subclasses give the protocol's words.
  */
-abstract class UciFamilyPlayer implements MatchPlayer {
+abstract class UciFamilyPlayer implements Player {
     private final EngineConfig config;
     private final EngineProcess process;
     private final long handshakeMs;

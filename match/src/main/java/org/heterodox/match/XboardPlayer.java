@@ -18,7 +18,7 @@ import org.heterodox.rules.format.FormatException;
  * the start position and after the moves it is sent, as XBoard does; on the shogi board moves and
  * positions are written in XBoard's shogi coordinates ({@link XboardShogi}).
  */
-final class XboardPlayer implements MatchPlayer {
+final class XboardPlayer implements Player {
     private final EngineConfig config;
     private final EngineProcess process;
     private final long handshakeMs;

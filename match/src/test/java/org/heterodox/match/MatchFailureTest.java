@@ -77,7 +77,7 @@ class MatchFailureTest {
         MatchConfig config = MatchArguments.parse(args);
         // A short handshake limit keeps the test quick.
         MatchConfig quick = new MatchConfig(config.variant(), config.engines(), 2, 1, 1, config.openings(),
-                config.adjudication(), dir.resolve("games.pgn"), null, "t", 1000, 300);
+                config.adjudication(), dir.resolve("games.pgn"), null, "t", 1000, 300, 1);
         List<GameRecord> games = new Match(quick, l -> { }).run();
         assertFakeLostBoth(games, "stalled connection", "connection stalls");
     }

@@ -40,6 +40,14 @@ class MatchIntegrationTest {
     }
 
     @Test
+    void ourUciEngineWithOptionsAndANodeLimitBeatsTheRandomMover() throws Exception {
+        List<GameRecord> games = new Match(MatchArguments.parse(List.of(
+                "-engine", command(UciStdioMain.class), "name=hx", "option.Hash=2", "option.MultiPV=1", "nodes=3000",
+                "-engine", "builtin=random", "-games", "2", "-maxmoves", "150")), l -> { }).run();
+        assertThat(games).hasSize(2).allMatch(g -> g.pointsOf(0) == 1);
+    }
+
+    @Test
     void ourXboardEngineBeatsTheRandomMover() throws Exception {
         List<GameRecord> games = new Match(MatchArguments.parse(List.of(
                 "-engine", command(XboardStdioMain.class), "proto=xboard", "name=hx", "depth=2",

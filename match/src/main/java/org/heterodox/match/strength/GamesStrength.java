@@ -3,28 +3,20 @@ package org.heterodox.match.strength;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
-import org.heterodox.engine.Engine;
-import org.heterodox.engine.Evaluator;
-import org.heterodox.engine.Evaluators;
-import org.heterodox.engine.Limits;
-import org.heterodox.engine.SearchListener;
-import org.heterodox.match.GreedyPlayer;
-import org.heterodox.match.MatchLoop;
-import org.heterodox.match.Player;
-import org.heterodox.match.RandomPlayer;
+import java.util.function.Consumer;
+import org.heterodox.match.EloEstimate;
+import org.heterodox.match.Match;
+import org.heterodox.match.MatchArguments;
 import org.heterodox.rules.GameDefinition;
-import org.heterodox.rules.Position;
 import org.heterodox.rules.Variants;
-import org.heterodox.rules.format.FormatException;
 
 /**
- * Strength of the engine in every game, in process: against a random mover, a one-ply greedy
- * player, and (to check that a game's own evaluation earns its place) the same engine using the
- * generic fallback evaluation. Prints one table row per game and opponent.
+ * Strength of the engine in every game, in process and through the match runner: against a random
+ * mover, a one-ply greedy player, and (to check that a game's own evaluation earns its place) the
+ * same engine using the generic fallback evaluation. Prints one table row per game and opponent.
  *
  * <pre>
- * java -cp rules/target/classes:engine/target/classes org.heterodox.match.strength.GamesStrength \
+ * java -cp rules/target/classes:engine/target/classes:match/target/classes org.heterodox.match.strength.GamesStrength \
  *     [--variants uchess,shogi,...] [--games 20] [--nodes 4000] [--openings 4] [--seed 1] \
  *     [--opponents random,greedy,fallback] [--max-plies 300] [--progress true]
  * </pre>
@@ -33,7 +25,7 @@ public final class GamesStrength {
     private GamesStrength() {
     }
 
-    public static void main(String[] args) throws FormatException {
+    public static void main(String[] args) {
         List<String> variants = new ArrayList<>();
         int games = 20;
         long nodes = 4000;
@@ -65,38 +57,40 @@ public final class GamesStrength {
         System.out.println("|---|---|---|---|---|");
         for (String spec : variants) {
             for (String opponent : opponents) {
-                Player other = switch (opponent) {
-                    case "random" -> new RandomPlayer(seed);
-                    case "greedy" -> new GreedyPlayer(seed);
-                    case "fallback" -> engine("fallback", nodes, Evaluators::fallback);
-                    default -> throw new IllegalArgumentException("unknown opponent " + opponent);
-                };
-                MatchLoop.Score score = MatchLoop.play(Variants.of(spec), engine("heterodox", nodes, Evaluators::forPosition),
-                        other, games, maxPlies, openings, seed, progress ? System.out::println : line -> { });
-                System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %s |%n", spec, opponent, nodes, games, score);
+                EloEstimate score = play(spec, opponent, nodes, games, openings, seed, maxPlies,
+                        progress ? System.out::println : line -> { });
+                System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %s |%n", spec, opponent, nodes, games, describe(score));
             }
         }
     }
 
-    /** Our engine with a node budget per move and the given choice of evaluation. */
-    static Player engine(String name, long nodes, Function<Position, Evaluator> evaluators) {
-        Engine engine = new Engine(16);
-        engine.setEvaluators(evaluators);
-        return new Player() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public void newGame() {
-                engine.newGame();
-            }
-
-            @Override
-            public int choose(Position position) {
-                return engine.analyse(position, Limits.none().nodes(nodes), SearchListener.NONE).bestMove();
-            }
+    /**
+     * A match of our engine (in process, {@code nodes} per move) against {@code opponent} ({@code random},
+     * {@code greedy}, or {@code fallback}: the same engine with the generic evaluation) in {@code spec}:
+     * {@code games} games from random openings of {@code openingPlies} plies, each with both colours,
+     * drawn after {@code maxPlies} plies. The runner is {@code heterodox match}'s; the score is our engine's.
+     */
+    public static EloEstimate play(String spec, String opponent, long nodes, int games, int openingPlies, long seed,
+                                   int maxPlies, Consumer<String> progress) {
+        List<String> other = switch (opponent) {
+            case "random", "greedy" -> List.of("builtin=" + opponent);
+            case "fallback" -> List.of("builtin=heterodox", "name=fallback", "nodes=" + nodes, "option.Evaluation=fallback");
+            default -> throw new IllegalArgumentException("unknown opponent " + opponent + " (random, greedy or fallback)");
         };
+        List<String> arguments = new ArrayList<>(List.of("-engine", "builtin=heterodox", "nodes=" + nodes, "-engine"));
+        arguments.addAll(other);
+        arguments.addAll(List.of("-variant", spec, "-games", Integer.toString(games), "-srand", Long.toString(seed),
+                "-maxmoves", Integer.toString((maxPlies + 1) / 2), "-concurrency", "1"));
+        if (openingPlies > 0) {
+            arguments.addAll(List.of("-openings", "plies=" + openingPlies));
+        }
+        Match match = new Match(MatchArguments.parse(arguments), progress);
+        match.run();
+        return match.pairScore(0, 1);
+    }
+
+    /** {@code +W =D -L (P%)}, the table's form. */
+    static String describe(EloEstimate score) {
+        return String.format(Locale.ROOT, "+%d =%d -%d (%.1f%%)", score.wins(), score.draws(), score.losses(), 100 * score.score());
     }
 }
