@@ -15,7 +15,7 @@ import org.heterodox.rules.Position;
  * @param forfeitOnTime whether missing the deadline loses on time (a clock or fixed move time) or
  *                      means the engine stalled (depth or node limits only)
  */
-record Turn(Position position, String startFen, boolean standardStart, List<String> moves,
+public record Turn(Position position, String startFen, boolean standardStart, List<String> moves,
             TimeControl ownControl, TimeControl otherControl, long ownMs, long otherMs, int movesToGo,
             long deadlineNanos, boolean forfeitOnTime) {
     boolean whiteToMove() {
