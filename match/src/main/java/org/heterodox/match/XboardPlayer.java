@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.heterodox.engine.protocol.XboardGames;
 import org.heterodox.engine.protocol.XboardShogi;
+import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
@@ -27,6 +28,8 @@ final class XboardPlayer implements Player {
     private Variant variant;
     private int pings;
     private boolean healthy = true;
+    /** The engine's last decision left it to move, so it thinks on by itself (it was not put into force mode). */
+    private boolean thinkingOn;
 
     XboardPlayer(EngineConfig config, long handshakeMs) throws EngineFailure {
         this.config = config;
@@ -86,6 +89,7 @@ final class XboardPlayer implements Player {
     @Override
     public void newGame(Variant variant, String startFen, boolean standardStart) throws EngineFailure {
         this.variant = variant;
+        thinkingOn = false;
         try {
             process.send("new");
             if (!variant.spec().equals(ChessVariant.NAME)) {
@@ -146,19 +150,25 @@ final class XboardPlayer implements Player {
     @Override
     public Reply think(Turn turn) throws EngineFailure {
         try {
-            process.discardPending();
-            boolean told = sent < turn.moves().size();
-            for (; sent < turn.moves().size(); sent++) {
-                process.send((feature("usermove") ? "usermove " : "") + toEngine(turn.moves().get(sent)));
+            if (thinkingOn) {
+                // Its answer is already on the way: the second decision of a turn (Ambiguous Chess: the
+                // opponent's candidate chosen, now its own announcement), as CECP engines go on.
+                thinkingOn = false;
+            } else {
+                process.discardPending();
+                boolean told = sent < turn.moves().size();
+                for (; sent < turn.moves().size(); sent++) {
+                    process.send((feature("usermove") ? "usermove " : "") + toEngine(turn.moves().get(sent)));
+                }
+                if (told && XboardGames.hasHands(variant)) {
+                    process.send(XboardGames.holding(turn.position()));
+                }
+                if (turn.ownControl().hasClock()) {
+                    process.send("time " + Math.max(1, turn.ownMs() / 10));
+                    process.send("otim " + Math.max(1, turn.otherMs() / 10));
+                }
+                process.send("go");
             }
-            if (told && XboardGames.hasHands(variant)) {
-                process.send(XboardGames.holding(turn.position()));
-            }
-            if (turn.ownControl().hasClock()) {
-                process.send("time " + Math.max(1, turn.ownMs() / 10));
-                process.send("otim " + Math.max(1, turn.otherMs() / 10));
-            }
-            process.send("go");
             Integer score = null;
             while (true) {
                 String line = process.readLine(turn.deadlineNanos());
@@ -168,9 +178,13 @@ final class XboardPlayer implements Player {
                 String trimmed = line.trim();
                 String[] words = trimmed.split("\\s+");
                 if (words[0].equals("move") && words.length >= 2) {
-                    process.send("force");
+                    String move = fromEngine(words[1]);
+                    thinkingOn = movesAgain(turn, move);
+                    if (!thinkingOn) {
+                        process.send("force");
+                    }
                     sent = turn.moves().size() + 1;
-                    return new Reply(fromEngine(words[1]), score);
+                    return new Reply(move, score);
                 }
                 if (trimmed.equals("resign") || trimmed.startsWith("tellics resign")) {
                     process.send("force");
@@ -191,6 +205,24 @@ final class XboardPlayer implements Player {
         } catch (EngineFailure e) {
             healthy = false;
             throw e;
+        }
+    }
+
+    /**
+     * Whether the engine is still to move after its decision {@code move} (a side that decides twice in
+     * a row); an unreadable or illegal move is left to the runner to judge.
+     */
+    private static boolean movesAgain(Turn turn, String move) {
+        Position position = turn.position().copy();
+        try {
+            int decision = position.variant().machineNotation().parse(position, move);
+            if (!position.isLegal(decision)) {
+                return false;
+            }
+            position.make(decision);
+            return !position.outcome().isOver() && position.sideToMove() == turn.position().sideToMove();
+        } catch (FormatException | RuntimeException e) {
+            return false;
         }
     }
 

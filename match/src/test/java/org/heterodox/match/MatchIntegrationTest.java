@@ -93,6 +93,23 @@ class MatchIntegrationTest {
     }
 
     @Test
+    void ourXboardEnginePlaysItselfInAmbiguousChessGoingOnAfterItsChoice() throws Exception {
+        // Over XBoard the chooser is not put into force mode after its choice: it goes on and announces.
+        Path pgn = dir.resolve("ambiguous-xboard.pgn");
+        List<String> progress = new ArrayList<>();
+        List<GameRecord> games = new Match(MatchArguments.parse(List.of(
+                "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x1",
+                "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x2",
+                "-each", "depth=2", "-variant", "ambiguous", "-games", "2", "-openings", "plies=2", "-srand", "7",
+                "-maxmoves", "40", "-pgnout", pgn.toString())), progress::add).run();
+        assertThat(progress).noneMatch(l -> l.contains("aborted"));
+        assertThat(games).hasSize(2).allMatch(g -> g.game().ply() > 10)
+                .noneMatch(g -> g.termination().contains("illegal") || g.termination().contains("stalls")
+                        || g.termination().contains("disconnects"));
+        assertThat(PgnReader.readAll(Files.readString(pgn))).hasSize(2);
+    }
+
+    @Test
     void sprtStopsTheMatchOnceDecided() {
         List<String> progress = new ArrayList<>();
         List<GameRecord> games = new Match(MatchArguments.parse(List.of("-engine", "builtin=greedy", "-engine",
