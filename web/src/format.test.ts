@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeControl, evaluation, formatClock, moveRows, pgnOf, resultText } from './format';
+import { describeTimeControl, evaluation, formatClock, moveRows, resultText } from './format';
 
 describe('formatting', () => {
   it('shows clocks with tenths under ten seconds and never below zero', () => {
@@ -24,22 +24,6 @@ describe('formatting', () => {
     expect(resultText('1-0', 'checkmate', 'White', 'Black')).toBe('White wins · checkmate');
     expect(resultText('1/2-1/2', undefined, 'White', 'Black')).toBe('Draw');
     expect(resultText('*', undefined, 'White', 'Black')).toBe('');
-  });
-
-  it('writes a PGN with the variant, the start position and escaped tags', () => {
-    const pgn = pgnOf({ variant: 'uchess', variantName: 'U-Chess', startFen: 'S', result: '*', tags: { White: 'a "b"' },
-      moves: [{ move: 'P-K4' }, { move: 'P-K4' }, { move: 'N-KB3' }] }, '', 'FEN');
-    expect(pgn).toContain('[Variant "uchess"]');
-    expect(pgn).toContain('[FEN "S"]');
-    expect(pgn).toContain('[White "a \\"b\\""]');
-    expect(pgn.trim().endsWith('1. P-K4 P-K4 2. N-KB3 *')).toBe(true);
-  });
-
-  it('numbers a start with the second player to move by the position format', () => {
-    const game = (startFen: string) => ({ variant: 'x', variantName: 'X', startFen, result: '*', tags: {}, moves: [{ move: 'a' }, { move: 'b' }] });
-    expect(pgnOf(game('8/8/8/8/8/8/8/8 b - - 0 1'), '', 'FEN')).toContain('1... a 2. b *');
-    // In an SFEN 'b' is Sente, the first player.
-    expect(pgnOf(game('9/9/9/9/9/9/9/9/9 b - 1'), '', 'SFEN')).toContain('1. a b *');
   });
 
   it("turns an engine score into the first player's view and a bar share", () => {

@@ -1,4 +1,4 @@
-// Small pure formatting helpers: clocks, time controls, results and the PGN the page offers.
+// Small pure formatting helpers: clocks, time controls, results and engine scores.
 export interface TimeControl {
   type: 'unlimited' | 'sudden-death' | 'increment' | 'correspondence';
   initialSeconds?: number;
@@ -51,44 +51,6 @@ export function resultText(result: string, reasonText: string | undefined, first
   const who = result === '1-0' ? `${firstName} wins` : result === '0-1' ? `${secondName} wins` : result === '1/2-1/2' ? 'Draw' : '';
   if (!who) return '';
   return reasonText ? `${who} · ${reasonText}` : who;
-}
-
-/** A PGN of the game as the page shows it (used when the server has no PGN writer). */
-export function pgnOf(game: {
-  variant: string; startFen: string; result: string; moves: ReadonlyArray<{ move: string }>;
-  tags: Record<string, string>; variantName: string;
-}, initialFen: string, positionFormat: string): string {
-  const tags: Record<string, string> = {
-    Event: 'Heterodox game', Site: 'Heterodox', Date: '????.??.??', Round: '-', White: '?', Black: '?',
-    ...game.tags, Result: game.result, Variant: game.variant,
-  };
-  if (game.startFen !== initialFen) {
-    tags.SetUp = '1';
-    tags.FEN = game.startFen;
-  }
-  const head = Object.entries(tags).map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n');
-  // In a FEN 'b' is the second player to move; in an SFEN it is Sente, the first.
-  const sideOffset = game.startFen.split(/\s+/)[1] === 'b' && positionFormat === 'FEN' ? 1 : 0;
-  const words: string[] = [];
-  game.moves.forEach((m, i) => {
-    const ply = i + sideOffset;
-    if (ply % 2 === 0) words.push(`${ply / 2 + 1}.`);
-    else if (i === 0) words.push(`${(ply + 1) / 2}...`);
-    words.push(m.move);
-  });
-  words.push(game.result);
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words) {
-    if (line.length + w.length + 1 > 79) {
-      lines.push(line);
-      line = w;
-    } else {
-      line = line ? `${line} ${w}` : w;
-    }
-  }
-  if (line) lines.push(line);
-  return `${head}\n\n${lines.join('\n')}\n`;
 }
 
 /**

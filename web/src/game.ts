@@ -5,7 +5,7 @@ import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
 import { applyMoveEvent, recordInStep } from './live';
 import { analysisCard, bestMoveShapes } from './analysis';
-import { describeTimeControl, formatClock, moveRows, pgnOf, resultText } from './format';
+import { describeTimeControl, formatClock, moveRows, resultText } from './format';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
@@ -17,7 +17,7 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   root.append(page);
   let game: Game;
   let facts: GameFacts;
-  let server = { pgn: false, engine: false };
+  let server = { engine: false };
   try {
     [game, server] = await Promise.all([api.game(id), api.health().catch(() => server)]);
     // What the game is like comes from the game itself; a game the server cannot describe is an error.
@@ -30,7 +30,7 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   }
   clear(page);
   page.removeAttribute('aria-busy');
-  const view = new GameView(page, game, facts, server.pgn, server.engine);
+  const view = new GameView(page, game, facts, server.engine);
   return () => view.close();
 }
 
@@ -80,7 +80,7 @@ class GameView {
     onclick: () => this.toggleAnalysis() }, 'Analyse');
 
   constructor(private readonly page: HTMLElement, private game: Game, private readonly facts: GameFacts,
-              private readonly pgnOnServer: boolean, private readonly engineOnServer: boolean) {
+              private readonly engineOnServer: boolean) {
     this.family = facts.pieceSet;
     this.hands = facts.holdable.length > 0;
     this.alice = facts.board.boards === 2;
@@ -703,12 +703,9 @@ class GameView {
       a.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 1000);
     };
-    if (this.pgnOnServer) {
-      fetch(api.pgnUrl(this.game.id)).then(r => r.ok ? r.text() : Promise.reject(new Error(r.statusText)))
-        .then(save, () => save(pgnOf(this.game, '', this.facts.positionFormat)));
-    } else {
-      save(pgnOf(this.game, '', this.facts.positionFormat));
-    }
+    // The server writes the record (every game's notation and tags); the page keeps no PGN writer of its own.
+    fetch(api.pgnUrl(this.game.id)).then(r => r.ok ? r.text() : Promise.reject(new Error(r.statusText || `HTTP ${r.status}`)))
+      .then(save, (e: Error) => this.say(`The PGN could not be fetched: ${e.message}`, 'error'));
   }
 
   private copyFen(): void {

@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.heterodox.engine.match.Match;
-import org.heterodox.engine.match.MatchArguments;
-import org.heterodox.engine.match.MatchConfig;
+import org.heterodox.match.Match;
+import org.heterodox.match.MatchArguments;
+import org.heterodox.match.MatchConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -15,12 +15,13 @@ import picocli.CommandLine.Unmatched;
 /** {@code heterodox match}: engine matches and tournaments in cutechess-cli's style ({@link MatchArguments}). */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {
-            "Play a match (two engines) or round robin (more) between UCI, USI or XBoard engines and built-in players.",
+            "Play a match (two engines) or round robin (more) between UCI, USI or XBoard engines and built-in players",
+            "(our engine in process, a random mover, a one-ply greedy player).",
             "",
             "Arguments, in cutechess-cli's style:",
             "  -engine cmd=\"PROGRAM ARGS\" [name=N] [proto=uci|usi|xboard] [dir=D] [option.NAME=VALUE ...]",
             "          [tc=10+0.1 | tc=40/60] [st=SECONDS] [depth=N] [nodes=N] [timemargin=MS]",
-            "  -engine builtin=random|greedy [name=N]",
+            "  -engine builtin=heterodox|random|greedy [name=N] (heterodox: option.Hash=MB option.Evaluation=own|fallback and a limit)",
             "  -each KEY=VALUE ...          keys applied to every engine",
             "  -variant SPEC                (default chess)",
             "  -games N  -rounds N  -concurrency N  -srand SEED  -event TEXT",

@@ -23,6 +23,14 @@ class MatchCommandTest {
     }
 
     @Test
+    void ourEngineTakesPartInProcess() {
+        CliRun run = CliRun.of("match", "-engine", "builtin=heterodox", "nodes=2000", "-engine", "builtin=random",
+                "-games", "2", "-maxmoves", "150", "-srand", "3");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Started game 1 of 2 (heterodox vs random)", "Score of heterodox vs random: 2 - 0 - 0");
+    }
+
+    @Test
     void aBadArgumentIsAUsageError() {
         CliRun run = CliRun.of("match", "-engine", "builtin=greedy", "-games", "2");
         assertThat(run.exitCode()).isEqualTo(2);

@@ -136,10 +136,6 @@ public final class Engine {
             searcher.stop();
         }
 
-        public boolean isDone() {
-            return done.getCount() == 0;
-        }
-
         /** Waits until the search has ended and its completion callback has run. */
         public SearchResult await() {
             boolean interrupted = false;

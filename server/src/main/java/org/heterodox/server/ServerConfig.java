@@ -10,7 +10,7 @@ import org.heterodox.server.pgn.PgnCodec;
  *
  * @param jdbcUrl null for the embedded H2 file database in {@code dataDir}
  * @param engine null when no engine is available (games against the engine are then refused)
- * @param pgn null when PGN support is not available (the PGN endpoints then answer 501)
+ * @param pgn the PGN reader and writer (always present: the rules library's)
  */
 public record ServerConfig(
         String host,
@@ -28,6 +28,10 @@ public record ServerConfig(
         PgnCodec pgn) {
 
     public static final int DEFAULT_PORT = 8080;
+
+    public ServerConfig {
+        java.util.Objects.requireNonNull(pgn, "pgn");
+    }
 
     public static ServerConfig defaults(int port, String jdbcUrl, Path dataDir) {
         return new ServerConfig("127.0.0.1", port, jdbcUrl, dataDir, 8 * 1024, 256 * 1024, 4 * 1024, 20, 60, 1, 64,
@@ -47,10 +51,5 @@ public record ServerConfig(
     public ServerConfig withEngine(EngineOpponent newEngine, int threads, int maxGames) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn);
-    }
-
-    public ServerConfig withPgn(PgnCodec newPgn) {
-        return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, newPgn);
     }
 }

@@ -1,7 +1,6 @@
 package org.heterodox.server.api;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.io.IOException;
@@ -88,7 +87,7 @@ public final class ApiRoutes {
     private void health(Context ctx) {
         boolean up = games.healthy();
         ctx.status(up ? 200 : 503).json(new HealthView(up ? "ok" : "degraded", up ? "ok" : "unreachable",
-                games.enginesAvailable(), pgn != null));
+                games.enginesAvailable()));
     }
 
     private void variant(Context ctx) {
@@ -155,14 +154,12 @@ public final class ApiRoutes {
     }
 
     private void exportOne(Context ctx) {
-        PgnCodec codec = requirePgn();
-        String text = codec.write(games.pgnOf(ctx.pathParam("id")));
+        String text = pgn.write(games.pgnOf(ctx.pathParam("id")));
         ctx.contentType(PGN_TYPE).header("Content-Disposition", "attachment; filename=\"" + ctx.pathParam("id") + ".pgn\"")
                 .result(text);
     }
 
     private void exportList(Context ctx) {
-        PgnCodec codec = requirePgn();
         String statusText = ctx.queryParam("status");
         List<GameStatus> statuses = statuses(statusText == null ? "finished" : statusText);
         String variant = variantFilter(ctx.queryParam("variant"));
@@ -170,21 +167,20 @@ public final class ApiRoutes {
         int offset = intParam(ctx, "offset", 0, 1_000_000, 0);
         StringBuilder out = new StringBuilder();
         for (ListedGame game : games.list(statuses, variant, limit, offset)) {
-            out.append(codec.write(games.pgnOf(game.row().id())));
+            out.append(pgn.write(games.pgnOf(game.row().id())));
         }
         ctx.contentType(PGN_TYPE).header("Content-Disposition", "attachment; filename=\"games.pgn\"")
                 .result(out.toString());
     }
 
     private void importPgn(Context ctx) {
-        PgnCodec codec = requirePgn();
         String text = Bodies.text(ctx, maxPgnBytes);
         if (text.isBlank()) {
             throw ApiException.badRequest("the body must hold one game in PGN");
         }
         PgnGame game;
         try {
-            game = codec.read(text);
+            game = pgn.read(text);
         } catch (FormatException e) {
             throw ApiException.badRequest("PGN: " + e.getMessage());
         } catch (RuntimeException e) {
@@ -193,13 +189,6 @@ public final class ApiRoutes {
             throw ApiException.badRequest("PGN: the text could not be read");
         }
         ctx.status(201).json(new ImportedView(GameViews.game(games.importGame(game))));
-    }
-
-    private PgnCodec requirePgn() {
-        if (pgn == null) {
-            throw new ApiException(501, "this server was built without PGN support");
-        }
-        return pgn;
     }
 
     private static SeatGrantView grantView(SeatGrant grant) {

@@ -14,12 +14,10 @@ import org.jdbi.v3.core.Jdbi;
 public final class Database implements AutoCloseable {
     private final HikariDataSource dataSource;
     private final Jdbi jdbi;
-    private final String url;
 
-    private Database(HikariDataSource dataSource, String url) {
+    private Database(HikariDataSource dataSource) {
         this.dataSource = dataSource;
         this.jdbi = Jdbi.create(dataSource);
-        this.url = url;
     }
 
     /** The default URL: an H2 file {@code heterodox} in {@code dataDir}, written through on commit. */
@@ -53,15 +51,11 @@ public final class Database implements AutoCloseable {
             dataSource.close();
             throw e;
         }
-        return new Database(dataSource, jdbcUrl);
+        return new Database(dataSource);
     }
 
     public Jdbi jdbi() {
         return jdbi;
-    }
-
-    public String url() {
-        return url;
     }
 
     @Override

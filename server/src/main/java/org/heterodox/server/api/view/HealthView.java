@@ -1,5 +1,5 @@
 package org.heterodox.server.api.view;
 
 /** {@code GET /api/health}. */
-public record HealthView(String status, String database, boolean engine, boolean pgn) {
+public record HealthView(String status, String database, boolean engine) {
 }
