@@ -9,80 +9,21 @@ import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import org.heterodox.rules.MoveList;
-import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
-import org.heterodox.rules.Variant;
 import org.junit.jupiter.api.Test;
 
 /** A background search that fails inside a game's code still answers with a legal move, and says so in the log. */
 class EngineFailureTest {
 
     /** A position that plays like chess but fails as soon as the search makes a move. */
-    private static final class BrokenPosition implements Position {
-        private final Position inner;
-
+    private static final class BrokenPosition extends DelegatingPosition {
         BrokenPosition(Position inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public Variant variant() {
-            return inner.variant();
-        }
-
-        @Override
-        public int sideToMove() {
-            return inner.sideToMove();
-        }
-
-        @Override
-        public void generate(MoveList out) {
-            inner.generate(out);
+            super(inner);
         }
 
         @Override
         public void make(int move) {
             throw new IllegalStateException("broken make");
-        }
-
-        @Override
-        public void unmake() {
-            inner.unmake();
-        }
-
-        @Override
-        public long hash() {
-            return inner.hash();
-        }
-
-        @Override
-        public int movesMade() {
-            return inner.movesMade();
-        }
-
-        @Override
-        public boolean inCheck() {
-            return inner.inCheck();
-        }
-
-        @Override
-        public Outcome outcome() {
-            return inner.outcome();
-        }
-
-        @Override
-        public String toFen() {
-            return inner.toFen();
-        }
-
-        @Override
-        public Outcome ruleOutcome(int occurrences) {
-            return inner.ruleOutcome(occurrences);
-        }
-
-        @Override
-        public int pliesSinceIrreversible() {
-            return inner.pliesSinceIrreversible();
         }
 
         @Override

@@ -210,12 +210,11 @@ class SearchDrawRulesTest {
     }
 
     /** Delegates to a position, but offers only one move at the root: the search scores that move alone. */
-    private static final class OneRootMove implements Position {
-        private final Position inner;
+    private static final class OneRootMove extends DelegatingPosition {
         private final int only;
 
         OneRootMove(Position inner, int only) {
-            this.inner = inner;
+            super(inner);
             this.only = only;
         }
 
@@ -227,61 +226,6 @@ class SearchDrawRulesTest {
             } else {
                 inner.generate(out);
             }
-        }
-
-        @Override
-        public org.heterodox.rules.Variant variant() {
-            return inner.variant();
-        }
-
-        @Override
-        public int sideToMove() {
-            return inner.sideToMove();
-        }
-
-        @Override
-        public void make(int move) {
-            inner.make(move);
-        }
-
-        @Override
-        public void unmake() {
-            inner.unmake();
-        }
-
-        @Override
-        public long hash() {
-            return inner.hash();
-        }
-
-        @Override
-        public int movesMade() {
-            return inner.movesMade();
-        }
-
-        @Override
-        public boolean inCheck() {
-            return inner.inCheck();
-        }
-
-        @Override
-        public Outcome outcome() {
-            return inner.outcome();
-        }
-
-        @Override
-        public Outcome ruleOutcome(int occurrences) {
-            return inner.ruleOutcome(occurrences);
-        }
-
-        @Override
-        public int pliesSinceIrreversible() {
-            return inner.pliesSinceIrreversible();
-        }
-
-        @Override
-        public String toFen() {
-            return inner.toFen();
         }
 
         @Override

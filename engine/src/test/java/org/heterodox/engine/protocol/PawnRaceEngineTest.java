@@ -7,7 +7,7 @@ import org.heterodox.engine.EngineGames;
 import org.heterodox.engine.Limits;
 import org.heterodox.engine.SearchListener;
 import org.heterodox.engine.SearchResult;
-import org.heterodox.engine.toy.PawnRaceVariant;
+import org.heterodox.rules.toy.PawnRaceVariant;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variants;
