@@ -109,6 +109,15 @@ public interface Position {
      */
     int pliesSinceIrreversible();
 
+    /**
+     * How many pieces written {@code letter} (the upper-case FEN or SFEN letter, one of the game's
+     * {@linkplain GameDescription#holdable holdable} pieces) {@code side} holds in hand; 0 in a game
+     * without hands or for a letter that names no piece of the game.
+     */
+    default int inHand(int side, char letter) {
+        return 0;
+    }
+
     /** The position in the variant's FEN or SFEN form. */
     String toFen();
 

@@ -1,5 +1,6 @@
 package org.heterodox.engine.protocol;
 
+import java.util.List;
 import java.util.Locale;
 import org.heterodox.engine.EngineGames;
 import org.heterodox.rules.GameDefinition;
@@ -72,22 +73,21 @@ public final class XboardGames {
         return "holding [" + hands[0] + "] [" + hands[1] + "]";
     }
 
-    /** White's (Sente's) and Black's (Gote's) pieces in hand, upper case. */
+    /**
+     * White's (Sente's) and Black's (Gote's) pieces in hand, upper case, in the order of the game's
+     * holdable pieces: read from the position's hands, not from its FEN.
+     */
     static String[] hands(Position position) {
-        String fen = position.toFen();
-        if (isShogi(position.variant())) {
-            return XboardShogi.holdings(fen);
-        }
-        int open = fen.indexOf('[');
-        int close = fen.indexOf(']');
-        StringBuilder white = new StringBuilder();
-        StringBuilder black = new StringBuilder();
-        if (open >= 0 && close > open) {
-            for (char c : fen.substring(open + 1, close).toCharArray()) {
-                (Character.isUpperCase(c) ? white : black).append(Character.toUpperCase(c));
+        List<String> holdable = position.variant().description().holdable();
+        String[] hands = new String[2];
+        for (int side = 0; side < 2; side++) {
+            StringBuilder held = new StringBuilder();
+            for (String letter : holdable) {
+                held.append(letter.repeat(position.inHand(side, letter.charAt(0))));
             }
+            hands[side] = held.toString();
         }
-        return new String[] {white.toString(), black.toString()};
+        return hands;
     }
 
     /**

@@ -146,15 +146,4 @@ public final class XboardShogi implements MoveNotation {
         }
         return out.toString();
     }
-
-    /** Sente's and Gote's hands of an SFEN, upper case, as XBoard's {@code holding [..] [..]} wants them. */
-    static String[] holdings(String sfen) {
-        String letters = handLetters(sfen.trim().split("\\s+")[2]);
-        StringBuilder sente = new StringBuilder();
-        StringBuilder gote = new StringBuilder();
-        for (char c : letters.toCharArray()) {
-            (Character.isUpperCase(c) ? sente : gote).append(Character.toUpperCase(c));
-        }
-        return new String[] {sente.toString(), gote.toString().toUpperCase(Locale.ROOT)};
-    }
 }

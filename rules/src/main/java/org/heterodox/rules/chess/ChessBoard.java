@@ -182,6 +182,12 @@ public abstract class ChessBoard implements Position {
         hash = computeHash();
     }
 
+    @Override
+    public int inHand(int side, char letter) {
+        int type = Piece.typeOf(letter);
+        return type == 0 ? 0 : hand[Piece.code(side, type)];
+    }
+
     /** The set-up of this position (its history aside): {@code variant().fromSetup(toSetup())} is an equal position. */
     public Setup toSetup() {
         Setup.Builder setup = Setup.builder(64);

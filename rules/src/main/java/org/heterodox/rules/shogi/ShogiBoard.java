@@ -80,6 +80,12 @@ public abstract class ShogiBoard implements Position {
         return hand[side][type];
     }
 
+    @Override
+    public int inHand(int side, char letter) {
+        int type = ShogiPiece.typeOfLetter(letter);
+        return type == 0 ? 0 : hand[side][type];
+    }
+
     /** The king square of {@code side}, or -1 while it is in hand. */
     public int kingSquare(int side) {
         return kingSq[side];
