@@ -9,6 +9,8 @@ public abstract class BaseVariant implements Variant {
     private final String displayName;
     private final List<String> options;
     private final String startFen;
+    /** Worked out once: a variant never changes, and protocols and the API ask for it per move. */
+    private GameDescription description;
 
     protected BaseVariant(String name, String displayName, List<String> options, String startFen) {
         this.name = name;
@@ -36,6 +38,20 @@ public abstract class BaseVariant implements Variant {
     public String startFen() {
         return startFen;
     }
+
+    @Override
+    public final GameDescription description() {
+        GameDescription known = description;
+        if (known == null) {
+            // A benign race: the description is an immutable record, so two threads may both build it.
+            known = describe();
+            description = known;
+        }
+        return known;
+    }
+
+    /** The game's facts under this variant's options (see {@link #description()}, which keeps them). */
+    protected abstract GameDescription describe();
 
     @Override
     public Position startPosition() {

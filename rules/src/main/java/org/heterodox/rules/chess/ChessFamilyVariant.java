@@ -124,7 +124,7 @@ public abstract class ChessFamilyVariant extends BaseVariant {
 
     /** Orthodox chess's facts; the other games override the hooks below where they differ. */
     @Override
-    public GameDescription description() {
+    protected GameDescription describe() {
         List<String> holdable = holdable();
         String empty = "8/8/8/8/8/8/8/8" + (holdable.isEmpty() ? "" : "[]") + " w - - 0 1";
         return new GameDescription(geometry(), PieceSet.CHESS_SET, holdable, Promotion.CHESS, startFen(), empty,

@@ -123,7 +123,7 @@ public final class ShogiVariant extends BaseVariant {
     }
 
     @Override
-    public GameDescription description() {
+    protected GameDescription describe() {
         List<String> holdable = rules.kingsInHand()
                 ? List.of("K", "R", "B", "G", "S", "N", "L", "P")
                 : List.of("R", "B", "G", "S", "N", "L", "P");

@@ -62,7 +62,7 @@ class MoveReaderFuzzTest {
                 position.generatePlayed(played);
                 position.generate(decisions);
                 String text = seedText(variant, position, played, random);
-                text = i % 10 == 0 ? randomText(random) : mutate(text, random);
+                text = i % 10 == 0 ? TextMutations.randomText(ALPHABET, 11, random) : TextMutations.mutate(text, ALPHABET, random);
                 String fen = position.toFen();
                 boolean asDecision = random.nextBoolean();
                 try {
@@ -86,38 +86,5 @@ class MoveReaderFuzzTest {
         List<MoveNotation> notations = variant.notations();
         MoveNotation notation = notations.get(random.nextInt(notations.size()));
         return notation.format(position, played.get(random.nextInt(played.size())));
-    }
-
-    private static String mutate(String text, Random random) {
-        StringBuilder sb = new StringBuilder(text);
-        int edits = 1 + random.nextInt(3);
-        for (int e = 0; e < edits; e++) {
-            int at = sb.length() == 0 ? 0 : random.nextInt(sb.length());
-            char c = random.nextInt(20) == 0 ? (char) random.nextInt(0x3000) : ALPHABET.charAt(random.nextInt(ALPHABET.length()));
-            switch (random.nextInt(5)) {
-                case 0 -> {
-                    if (sb.length() > 0) {
-                        sb.setCharAt(at, c);
-                    }
-                }
-                case 1 -> sb.insert(at, c);
-                case 2 -> {
-                    if (sb.length() > 0) {
-                        sb.deleteCharAt(at);
-                    }
-                }
-                case 3 -> sb.insert(at, sb.substring(at, Math.min(sb.length(), at + 1 + random.nextInt(40))));
-                default -> sb.setLength(at);
-            }
-        }
-        return sb.toString();
-    }
-
-    private static String randomText(Random random) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = random.nextInt(12); i > 0; i--) {
-            sb.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
-        }
-        return sb.toString();
     }
 }

@@ -38,50 +38,7 @@ class ParserFuzzTest {
         "4k3/8/8/8/8/8/8/4K3 b - - 99 140",
     };
 
-    /** A random edit: replace, insert, delete, duplicate or swap characters, or cut the text. */
-    private static String mutate(String text, String alphabet, Random random) {
-        StringBuilder sb = new StringBuilder(text);
-        int edits = 1 + random.nextInt(4);
-        for (int e = 0; e < edits; e++) {
-            int at = sb.length() == 0 ? 0 : random.nextInt(sb.length());
-            char c = random.nextInt(20) == 0 ? (char) random.nextInt(0x3000) : alphabet.charAt(random.nextInt(alphabet.length()));
-            switch (random.nextInt(6)) {
-                case 0 -> {
-                    if (sb.length() > 0) {
-                        sb.setCharAt(at, c);
-                    }
-                }
-                case 1 -> sb.insert(at, c);
-                case 2 -> {
-                    if (sb.length() > 0) {
-                        sb.deleteCharAt(at);
-                    }
-                }
-                case 3 -> {
-                    int end = Math.min(sb.length(), at + 1 + random.nextInt(12));
-                    sb.insert(at, sb.substring(at, end));
-                }
-                case 4 -> {
-                    int other = sb.length() == 0 ? 0 : random.nextInt(sb.length());
-                    if (sb.length() > 0) {
-                        char a = sb.charAt(at);
-                        sb.setCharAt(at, sb.charAt(other));
-                        sb.setCharAt(other, a);
-                    }
-                }
-                default -> sb.setLength(at);
-            }
-        }
-        return sb.toString();
-    }
 
-    private static String randomText(String alphabet, int maxLength, Random random) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = random.nextInt(maxLength + 1); i > 0; i--) {
-            sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
-        }
-        return sb.toString();
-    }
 
     @Test
     void fenReaderReturnsAUsablePositionOrFormatException() {
@@ -90,8 +47,8 @@ class ParserFuzzTest {
             MoveList moves = new MoveList();
             int accepted = 0;
             for (int i = 0; i < 20_000; i++) {
-                String fen = i % 10 == 0 ? randomText(FEN_ALPHABET, 60, random)
-                        : mutate(FENS[random.nextInt(FENS.length)], FEN_ALPHABET, random);
+                String fen = i % 10 == 0 ? TextMutations.randomText(FEN_ALPHABET, 60, random)
+                        : TextMutations.mutate(FENS[random.nextInt(FENS.length)], FEN_ALPHABET, random);
                 Position position;
                 try {
                     position = chess.fromFen(fen);
@@ -139,10 +96,10 @@ class ParserFuzzTest {
             position.generate(legal);
             String text;
             if (i % 3 == 0) {
-                text = randomText(alphabet, 8, random);
+                text = TextMutations.randomText(alphabet, 8, random);
             } else {
                 int move = legal.get(random.nextInt(legal.size()));
-                text = mutate(notation.format(position, move), alphabet, random);
+                text = TextMutations.mutate(notation.format(position, move), alphabet, random);
             }
             String before = position.toFen();
             try {
@@ -199,7 +156,7 @@ class ParserFuzzTest {
             int gamesRead = 0;
             int errors = 0;
             for (int i = 0; i < 3_000; i++) {
-                String text = i % 20 == 0 ? randomText(PGN_ALPHABET, 200, random) : mutate(corpus, PGN_ALPHABET, random);
+                String text = i % 20 == 0 ? TextMutations.randomText(PGN_ALPHABET, 200, random) : TextMutations.mutate(corpus, PGN_ALPHABET, random);
                 PgnReader reader = new PgnReader(new StringReader(text), random.nextBoolean());
                 // Each call consumes at least one token, so a game count above the length means a loop.
                 for (int calls = 0; calls <= text.length() + 1; calls++) {
