@@ -2,11 +2,16 @@ package org.heterodox.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.TestClient.Reply;
+import org.heterodox.server.api.Json;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -14,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Mutated request bodies for the JSON endpoints: whatever arrives, the answer is a success or a
- * 4xx JSON error naming the problem, never a 5xx and never a stack trace.
+ * 4xx JSON error naming the problem, never a 5xx, a stack trace or the parser's words; bodies built to hurt
+ * the parser (deep nesting, long numbers, huge strings and arrays) on every endpoint and the live channel.
  */
 class FuzzTest {
     private static final int CASES = 1500;
@@ -39,7 +45,12 @@ class FuzzTest {
         "{", "}", "[", "]", "\"", ":", ",", "null", "true", "-1", "1e309", "99999999999999999999", "\\u0000", "\\",
         "\"variant\"", "\"move\"", "\"timeControl\"", "\"type\"", "\"days\"", "{\"type\":\"engine\"}", "\"unachess:x\"",
         "\"chess:foo,foo\"", "\"movetime\"", "\"level\"", "\"fen\"", "|", "[", "+", "/8", "*", "0.5", "\"\u00e9\u4e2d\"", "\"" + "A".repeat(300) + "\"", "[[[[[[[[[[", "\"plies\":-5",
+        "[".repeat(1001), "{\"a\":".repeat(20), "9".repeat(2000), "-0." + "1".repeat(500), "1e" + "9".repeat(40),
     };
+    private static final String DEPTH = "the JSON nests deeper than " + Json.MAX_DEPTH + " levels";
+    private static final String DIGITS = "a number has more than " + Json.MAX_NUMBER_DIGITS + " digits";
+    /** Bodies built to hurt the parser, with the refusal each must get from every JSON endpoint (null: any 4xx). */
+    private static final Map<String, String> HOSTILE = hostile();
 
     @TempDir
     static Path data;
@@ -131,11 +142,84 @@ class FuzzTest {
         }
     }
 
+    private static Map<String, String> hostile() {
+        Map<String, String> bodies = new LinkedHashMap<>();
+        for (String field : List.of("variant", "move", "name", "fen", "action", "plies")) {
+            bodies.put("{\"" + field + "\":" + "[".repeat(1001), DEPTH);
+            bodies.put("{\"" + field + "\":" + "[".repeat(1001) + "]".repeat(1001) + "}", DEPTH);
+            bodies.put("{\"" + field + "\":" + "{\"x\":".repeat(1001), DEPTH);
+            bodies.put("{\"" + field + "\":" + "9".repeat(2000) + "}", DIGITS);
+            bodies.put("{\"" + field + "\":-" + "9".repeat(2000), DIGITS);
+            bodies.put("{\"" + field + "\":0." + "1".repeat(2000) + "}", DIGITS);
+            bodies.put("{\"" + field + "\":[" + "1,".repeat(3000) + "1]}", null);
+            bodies.put("{\"" + field + "\":\"" + "a".repeat(7000) + "\"}", null);
+            bodies.put("{\"" + field + "\":\"" + "a".repeat(20_000) + "\"}", null);
+        }
+        bodies.put("[".repeat(5000), DEPTH);
+        bodies.put("9".repeat(5000), DIGITS);
+        bodies.put("{\"" + "k".repeat(7000) + "\":1}", null);
+        return bodies;
+    }
+
+    @Test
+    void hostileBodiesGetA4xxNamingTheProblemFromEveryEndpoint() {
+        Seats seats = fixture.newChessGame();
+        String invite = fixture.client.post("/api/games", "{\"variant\":\"chess\"}").json().path("inviteCode").asText();
+        List<String> parsed = List.of("/api/games", "/api/positions/validate", "/api/positions/analysis",
+                "/api/games/" + seats.id() + "/moves", "/api/games/" + seats.id() + "/draw", "/api/invites/" + invite);
+        List<String> unparsed = List.of("/api/games/" + seats.id() + "/resign", "/api/games/" + seats.id() + "/abort",
+                "/api/games/" + seats.id() + "/claim", "/api/import");
+        for (Map.Entry<String, String> hostile : HOSTILE.entrySet()) {
+            String body = hostile.getKey();
+            String shown = body.substring(0, Math.min(30, body.length())) + "... (" + body.length() + " chars)";
+            for (String path : parsed) {
+                Reply reply = fixture.client.post(path, body, seats.first());
+                check(reply, path + " " + shown);
+                if (body.length() <= 8192) {
+                    assertThat(reply.status()).as("%s %s", path, shown).isEqualTo(400);
+                }
+                if (hostile.getValue() != null) {
+                    assertThat(reply.error()).as("%s %s", path, shown).isEqualTo(hostile.getValue());
+                }
+            }
+            for (String path : unparsed) {
+                // These read no JSON (the token alone decides, or the body is PGN), but the body still arrives.
+                check(fixture.client.post(path, body, null), path + " " + shown);
+            }
+        }
+        assertThat(fixture.client.get("/api/games/" + seats.id()).json().path("status").asText()).isEqualTo("live");
+    }
+
+    @Test
+    void hostileMessagesGetAnErrorNamingTheProblemOnTheLiveChannel() {
+        Seats seats = fixture.newChessGame();
+        try (TestSocket socket = TestSocket.open(fixture.client.http(), fixture.server.port(), seats.id())) {
+            socket.next();
+            for (Map.Entry<String, String> hostile : HOSTILE.entrySet()) {
+                if (hostile.getKey().length() > 4096) {
+                    continue; // larger than a WebSocket message may be: the connection is closed (LiveChannelTest)
+                }
+                socket.send(hostile.getKey());
+                JsonNode reply = socket.next();
+                String shown = hostile.getKey().substring(0, 30);
+                assertThat(reply.path("type").asText()).as(shown).isEqualTo("error");
+                assertThat(reply.path("status").asInt()).as(shown).isEqualTo(400);
+                HostileJsonTest.assertFreeOfInternals(reply.path("error").asText());
+                if (hostile.getValue() != null) {
+                    assertThat(reply.path("error").asText()).as(shown).isEqualTo(hostile.getValue());
+                }
+            }
+            socket.send("{\"action\":\"ping\"}");
+            assertThat(socket.next().path("type").asText()).isEqualTo("pong");
+        }
+    }
+
     private static void check(Reply reply, String body) {
         assertThat(reply.status()).as("status for %s", body).isBetween(200, 499);
         if (reply.status() >= 400) {
             assertThat(reply.json().path("error").asText()).as("error for %s", body).isNotBlank();
             assertThat(reply.body()).doesNotContain("Exception").doesNotContain("\tat ");
+            HostileJsonTest.assertFreeOfInternals(reply.error());
         }
     }
 

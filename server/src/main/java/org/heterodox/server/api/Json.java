@@ -1,5 +1,6 @@
 package org.heterodox.server.api;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
@@ -23,16 +24,23 @@ import java.util.stream.Collectors;
  * The API's one JSON mapper: it writes the view records and reads request bodies into request
  * records strictly. A body must be one object whose fields are all known and of the right JSON
  * type (no "5" for 5, no 5 for "5", no 1.5 for an integer); a refusal is a 400 naming the field and
- * what it should be, never the parser's or Java's words.
+ * what it should be, never the parser's or Java's words. Bodies nesting deeper than {@link #MAX_DEPTH}
+ * or holding a number longer than {@link #MAX_NUMBER_DIGITS} digits are refused while parsing.
  */
 public final class Json {
+    /** How deep a body may nest arrays and objects (the API's bodies need two levels). */
+    public static final int MAX_DEPTH = 8;
+    /** How many digits a number may have (the API's numbers have at most ten). */
+    public static final int MAX_NUMBER_DIGITS = 30;
     public static final ObjectMapper MAPPER = strictMapper();
 
     private Json() {
     }
 
     private static ObjectMapper strictMapper() {
-        JsonMapper mapper = JsonMapper.builder()
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(new JsonLimits(MAX_DEPTH, MAX_NUMBER_DIGITS)).build();
+        JsonMapper mapper = JsonMapper.builder(factory)
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -79,6 +87,8 @@ public final class Json {
     private static JsonNode tree(String text) {
         try {
             return MAPPER.readTree(text);
+        } catch (JsonLimits.Exceeded e) {
+            throw ApiException.badRequest(e.getOriginalMessage());
         } catch (JsonProcessingException e) {
             throw ApiException.badRequest("the body is not valid JSON" + where(e.getLocation()));
         }
