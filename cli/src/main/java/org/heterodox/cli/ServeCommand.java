@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
+import org.heterodox.server.game.LobbyLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -27,9 +28,21 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Directory of the embedded database (default: ${DEFAULT-VALUE}).")
     Path dataDir;
 
+    @Option(names = "--max-open-games", paramLabel = "N", defaultValue = "5",
+            description = "Open games (waiting for an opponent) one client address may have at once"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int maxOpenGames;
+
     @Override
     public Integer call() throws InterruptedException {
+        if (maxOpenGames < 1) {
+            System.err.println("heterodox serve: --max-open-games must be at least 1, not " + maxOpenGames);
+            return 2;
+        }
         ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host);
+        LobbyLimits lobby = config.lobby();
+        config = config.withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
+                lobby.sweepMs(), maxOpenGames));
         HeterodoxServer server;
         try {
             server = HeterodoxServer.start(config);

@@ -16,6 +16,8 @@ public enum Reason {
     TIME_FORFEIT("time forfeit"),
     AGREEMENT("draw by agreement"),
     ABORTED("aborted"),
+    /** Called off by a server because nobody joined or made a first move in time. */
+    EXPIRED("expired"),
     /** A recorded result whose cause the record does not say (e.g. a PGN Result tag alone). */
     UNSPECIFIED("unspecified");
 

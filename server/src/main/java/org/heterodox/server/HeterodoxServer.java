@@ -37,9 +37,6 @@ public final class HeterodoxServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HeterodoxServer.class);
     /** Classpath folder of the browser app's files. */
     static final String WEB_APP = "/public";
-    /** Invitations nobody took within a day are called off, checked every ten minutes. */
-    static final long OPEN_GAME_TTL_MS = 24 * 3600_000L;
-    static final long EXPIRY_SWEEP_MS = 10 * 60_000L;
 
     private final Database database;
     private final ScheduledExecutorService timers;
@@ -85,6 +82,7 @@ public final class HeterodoxServer implements AutoCloseable {
                 : new EnginePool(config.engine(), config.engineThreads(), timers);
         GameService games = new GameService(new GameStore(database.jdbi()), System::currentTimeMillis, timers, engines,
                 config.maxEngineGames());
+        games.lobby(config.lobby());
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
         LiveChannel live = new LiveChannel(games, limiter);
         ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
@@ -143,8 +141,12 @@ public final class HeterodoxServer implements AutoCloseable {
         try {
             games.start();
             app.start(config.port());
-            timers.scheduleWithFixedDelay(() -> games.expireOpenGames(OPEN_GAME_TTL_MS), EXPIRY_SWEEP_MS,
-                    EXPIRY_SWEEP_MS, TimeUnit.MILLISECONDS);
+            long sweep = config.lobby().sweepMs();
+            timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", games::expireUnplayed), sweep, sweep,
+                    TimeUnit.MILLISECONDS);
+            long heartbeat = config.clockHeartbeatMs();
+            timers.scheduleWithFixedDelay(() -> quietly("clock heartbeat", games::saveClocks), heartbeat, heartbeat,
+                    TimeUnit.MILLISECONDS);
         } catch (RuntimeException e) {
             server.stop();
             throw e;
@@ -173,6 +175,15 @@ public final class HeterodoxServer implements AutoCloseable {
     @Override
     public void close() {
         stop();
+    }
+
+    /** Runs a periodic task, logging its failure: an exception would cancel all its later runs. */
+    private static void quietly(String task, Runnable run) {
+        try {
+            run.run();
+        } catch (RuntimeException e) {
+            LOG.error("{} failed", task, e);
+        }
     }
 
     private static void error(Context ctx, int status, String message) {

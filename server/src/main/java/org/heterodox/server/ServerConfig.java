@@ -2,15 +2,18 @@ package org.heterodox.server;
 
 import java.nio.file.Path;
 import org.heterodox.server.engine.EngineOpponent;
+import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.pgn.PgnCodec;
 
 /**
  * Everything the server can be told: where to listen, which database, the input bounds, the rate
- * limit and the engine pool. {@link #defaults} gives the values {@code heterodox serve} uses.
+ * limit, the engine pool, the clocks' heartbeat and the lobby's limits. {@link #defaults} gives the values {@code heterodox serve} uses.
  *
  * @param jdbcUrl null for the embedded H2 file database in {@code dataDir}
  * @param engine null when no engine is available (games against the engine are then refused)
  * @param pgn the PGN reader and writer (always present: the rules library's)
+ * @param clockHeartbeatMs how often running clocks are stored (what a crash may charge a player at most)
+ * @param lobby expiry of games nobody plays and the cap on open games per client
  */
 public record ServerConfig(
         String host,
@@ -25,31 +28,44 @@ public record ServerConfig(
         int engineThreads,
         int maxEngineGames,
         EngineOpponent engine,
-        PgnCodec pgn) {
+        PgnCodec pgn,
+        long clockHeartbeatMs,
+        LobbyLimits lobby) {
 
     public static final int DEFAULT_PORT = 8080;
+    /** How often the running clocks of timed games are stored, bounding what a crash charges to a player. */
+    public static final long DEFAULT_CLOCK_HEARTBEAT_MS = 3_000;
 
     public ServerConfig {
         java.util.Objects.requireNonNull(pgn, "pgn");
+        java.util.Objects.requireNonNull(lobby, "lobby");
+        if (clockHeartbeatMs <= 0) {
+            throw new IllegalArgumentException("the clock heartbeat must be positive");
+        }
     }
 
     public static ServerConfig defaults(int port, String jdbcUrl, Path dataDir) {
         return new ServerConfig("127.0.0.1", port, jdbcUrl, dataDir, 8 * 1024, 256 * 1024, 4 * 1024, 20, 60, 1, 64,
-                DefaultComponents.engine(), DefaultComponents.pgn());
+                DefaultComponents.engine(), DefaultComponents.pgn(), DEFAULT_CLOCK_HEARTBEAT_MS, LobbyLimits.DEFAULTS);
     }
 
     public ServerConfig withHost(String newHost) {
         return new ServerConfig(newHost, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby);
     }
 
     public ServerConfig withRateLimit(double perSecond, int burst) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes, perSecond,
-                burst, engineThreads, maxEngineGames, engine, pgn);
+                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby);
     }
 
     public ServerConfig withEngine(EngineOpponent newEngine, int threads, int maxGames) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn);
+                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby);
+    }
+
+    public ServerConfig withLobby(LobbyLimits newLobby) {
+        return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby);
     }
 }

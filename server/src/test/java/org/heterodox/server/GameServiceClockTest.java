@@ -111,20 +111,49 @@ class GameServiceClockTest {
     }
 
     @Test
-    void invitationsNobodyTookExpireAndOthersStay() throws Exception {
-        GameService games = service();
-        SeatGrant old = games.create(new CreateGame(Variants.of("chess"), null, TimeControl.UNLIMITED, 0, false, 0,
-                true, null));
-        now.addAndGet(3_600_000);
-        SeatGrant fresh = games.create(new CreateGame(Variants.of("chess"), null, TimeControl.UNLIMITED, 0, false, 0,
-                true, null));
-        String[] playing = newGame(games, TimeControl.UNLIMITED);
+    void aKilledServerChargesOnlyTheTimeSinceTheLastHeartbeat() throws Exception {
+        GameService before = service();
+        String[] g = newGame(before, new TimeControl(TimeControl.Kind.INCREMENT, 300_000, 5_000, 0));
+        before.move(g[0], g[1], "e4", null);
+        before.move(g[0], g[2], "e5", null);
+        now.addAndGet(10_000);
+        assertThat(before.saveClocks()).isEqualTo(1);
+        assertThat(before.get(g[0]).clockMs()).containsExactly(290_000, 300_000); // a heartbeat changes no clock
+        now.addAndGet(2_000); // then the server is killed: no stop(), so nothing more is stored
+        now.addAndGet(3_600_000); // an hour of outage
+        GameService after = service();
+        after.start();
+        GameSnapshot resumed = after.get(g[0]);
+        assertThat(resumed.status()).isEqualTo(GameStatus.ACTIVE);
+        assertThat(resumed.clockMs()).containsExactly(290_000, 300_000);
+        assertThat(resumed.runningSide()).isZero();
         now.addAndGet(1_000);
-        assertThat(games.expireOpenGames(1_800_000)).isEqualTo(1);
-        assertThat(games.get(old.game().id()).status()).isEqualTo(GameStatus.ABORTED);
-        assertThat(games.get(fresh.game().id()).status()).isEqualTo(GameStatus.WAITING);
-        assertThat(games.get(playing[0]).status()).isEqualTo(GameStatus.ACTIVE);
-        assertThatThrownBy(() -> games.join(old.game().inviteCode(), null)).hasMessageContaining("no open seat");
+        assertThat(after.move(g[0], g[1], "Nf3", null).clockMs()).containsExactly(289_000 + 5_000, 300_000);
+    }
+
+    @Test
+    void aKillChargesNothingAfterTheLastStoredMove() throws Exception {
+        GameService before = service();
+        String[] g = newGame(before, new TimeControl(TimeControl.Kind.SUDDEN_DEATH, 300_000, 0, 0));
+        before.move(g[0], g[1], "e4", null);
+        before.move(g[0], g[2], "e5", null);
+        now.addAndGet(4_000);
+        before.move(g[0], g[1], "Nf3", null);
+        now.addAndGet(7_000); // killed 7 s into second's turn, before any heartbeat: the move was the last save
+        now.addAndGet(600_000);
+        GameService after = service();
+        after.start();
+        assertThat(after.get(g[0]).clockMs()).containsExactly(296_000, 300_000);
+        assertThat(after.get(g[0]).runningSide()).isOne();
+    }
+
+    @Test
+    void theHeartbeatStoresNothingForGamesWithoutARunningClock() throws Exception {
+        GameService games = service();
+        newGame(games, TimeControl.UNLIMITED);
+        String[] timed = newGame(games, new TimeControl(TimeControl.Kind.SUDDEN_DEATH, 60_000, 0, 0));
+        games.move(timed[0], timed[1], "e4", null); // clocks start after each side's first move
+        assertThat(games.saveClocks()).isZero();
     }
 
     @Test

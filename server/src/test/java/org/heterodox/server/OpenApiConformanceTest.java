@@ -76,6 +76,9 @@ class OpenApiConformanceTest {
         String id = grant.path("game").path("id").asText();
         conforms("Game", client.get("/api/invites/" + grant.path("inviteCode").asText()), 200);
         conforms("GameList", client.get("/api/games?status=open"), 200);
+        client.post("/api/games", "{\"variant\":\"shogi\"}"); // a second open game: the first page of one has a next
+        JsonNode page = conforms("GameList", client.get("/api/games?status=open,live&limit=1"), 200);
+        assertThat(page.path("nextOffset").asInt()).as("a first page of one with more behind it").isEqualTo(1);
         JsonNode joined = conforms("SeatGrant", client.post("/api/invites/" + grant.path("inviteCode").asText(),
                 "{\"name\":\"Bob\"}"), 200);
         Seats seats = new Seats(id, grant.path("token").asText(), joined.path("token").asText(), joined.path("game"));

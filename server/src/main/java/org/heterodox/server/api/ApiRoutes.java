@@ -100,7 +100,7 @@ public final class ApiRoutes {
     }
 
     private void create(Context ctx) {
-        SeatGrant grant = games.create(CreateRequests.read(Bodies.text(ctx, maxJsonBytes)));
+        SeatGrant grant = games.create(CreateRequests.read(Bodies.text(ctx, maxJsonBytes)), ctx.ip());
         ctx.status(201).json(grantView(grant));
     }
 
@@ -146,11 +146,13 @@ public final class ApiRoutes {
         String variant = variantFilter(ctx.queryParam("variant"));
         int limit = intParam(ctx, "limit", 1, MAX_LIST, 50);
         int offset = intParam(ctx, "offset", 0, 1_000_000, 0);
+        // One more than asked for tells whether a next page exists.
+        List<ListedGame> page = games.list(statuses, variant, limit + 1, offset);
         List<GameSummaryView> list = new ArrayList<>();
-        for (ListedGame game : games.list(statuses, variant, limit, offset)) {
+        for (ListedGame game : page.subList(0, Math.min(limit, page.size()))) {
             list.add(GameViews.summary(game));
         }
-        ctx.json(new GameListView(list));
+        ctx.json(new GameListView(list, page.size() > limit ? offset + limit : null));
     }
 
     private void exportOne(Context ctx) {

@@ -24,6 +24,7 @@ import org.heterodox.rules.format.UnreadableMoveException;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.pgn.PgnGame;
+import org.heterodox.server.store.ClockState;
 import org.heterodox.server.store.GameRow;
 import org.heterodox.server.store.GameStore;
 import org.heterodox.server.store.ListedGame;
@@ -51,6 +52,7 @@ public final class GameService {
     private final GameAnalyst analyst;
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
     private volatile GameEvents events = new InProcessGameEvents();
+    private volatile LobbyLimits lobby = LobbyLimits.DEFAULTS;
     private volatile boolean stopping;
 
     /** {@code engines} may be null: then games against the engine cannot be created. */
@@ -73,19 +75,31 @@ public final class GameService {
         return events;
     }
 
+    /** The expiry delays of games nobody plays and the cap on open games per client (by default {@link LobbyLimits#DEFAULTS}). */
+    public void lobby(LobbyLimits limits) {
+        this.lobby = limits;
+    }
+
     public boolean enginesAvailable() {
         return engines != null;
     }
 
     // ----- life cycle -----
 
-    /** Loads the unfinished games, restarts clocks stopped by the last shutdown, and wakes engines and flag checks. */
+    /**
+     * Loads the unfinished games, restarts clocks stopped by the last shutdown or left running by a
+     * crash (from their last heartbeat, see {@link #saveClocks}), and wakes engines and flag checks.
+     */
     public void start() {
         for (String id : store.unfinishedIds()) {
             try {
                 withGame(id, (game, out) -> {
                     if (game.paused()) {
                         game.resume(clock.getAsLong());
+                        return commit(game, out, "resumed");
+                    }
+                    if (game.clockRunning()) {
+                        game.restartAfterCrash(clock.getAsLong());
                         return commit(game, out, "resumed");
                     }
                     afterChange(game);
@@ -118,34 +132,93 @@ public final class GameService {
     }
 
     /**
-     * Calls off games that waited longer than {@code maxAgeMs} for someone to join, so the lobby
-     * does not fill with abandoned invitations. Returns how many were called off.
+     * The clocks' heartbeat: stores the running clock of every timed game being played, so that a
+     * server killed without warning charges the player to move at most the time since then (the
+     * next {@link #start} restarts the clock from this state). Returns how many clocks were stored.
      */
-    public int expireOpenGames(long maxAgeMs) {
-        long cutoff = clock.getAsLong() - maxAgeMs;
+    public int saveClocks() {
+        if (stopping) {
+            return 0;
+        }
+        List<ClockState> clocks = new ArrayList<>();
+        for (LiveGame game : List.copyOf(live.values())) {
+            game.lock().lock();
+            try {
+                if (!game.stale() && game.clockRunning()) {
+                    clocks.add(game.saveClock(clock.getAsLong()));
+                }
+            } finally {
+                game.lock().unlock();
+            }
+        }
+        try {
+            store.saveClocks(clocks);
+        } catch (RuntimeException e) {
+            LOG.error("could not store the running clocks of {} games", clocks.size(), e);
+            return 0;
+        }
+        return clocks.size();
+    }
+
+    /**
+     * Calls off (status aborted, reason expired) the games nobody plays, after the delays of
+     * {@link LobbyLimits}: an open seat nobody took, and a started game in which a side has not made
+     * its first move (no clock runs then, so nothing else would ever end it). They then leave the
+     * lobby's lists of open and live games. Returns how many were called off.
+     */
+    public int expireUnplayed() {
+        long now = clock.getAsLong();
         int expired = 0;
         for (LiveGame candidate : List.copyOf(live.values())) {
             String id = candidate.id();
             try {
                 Boolean done = withGame(id, (game, out) -> {
-                    if (game.status() != GameStatus.WAITING || game.updatedAt() > cutoff) {
+                    if (!expired(game, now)) {
                         return false;
                     }
-                    game.abort(clock.getAsLong());
+                    game.expire(now);
                     commit(game, out, "aborted");
                     return true;
                 });
                 expired += done ? 1 : 0;
             } catch (GameException e) {
-                LOG.warn("could not expire open game {}: {}", id, e.getMessage());
+                LOG.warn("could not expire game {}: {}", id, e.getMessage());
             }
         }
         return expired;
     }
 
+    private boolean expired(LiveGame game, long now) {
+        boolean correspondence = game.timeControl().kind() == TimeControl.Kind.CORRESPONDENCE;
+        long idle = now - game.updatedAt();
+        if (game.status() == GameStatus.WAITING) {
+            return idle >= (correspondence ? lobby.correspondenceMs() : lobby.openSeatMs());
+        }
+        return game.status() == GameStatus.ACTIVE && game.plies() < 2
+                && idle >= (correspondence ? lobby.correspondenceMs() : lobby.unplayedMs());
+    }
+
     // ----- commands -----
 
+    /** Creates a game for a client without a known address (no cap on its open games). */
     public SeatGrant create(CreateGame request) {
+        return create(request, null);
+    }
+
+    /**
+     * Creates a game for the client at {@code client}; 429 when that client already has
+     * {@link LobbyLimits#maxOpenGamesPerClient} open games waiting for an opponent.
+     */
+    public SeatGrant create(CreateGame request, String client) {
+        if (client != null && !request.engineOpponent()) {
+            long open = live.values().stream()
+                    .filter(g -> g.status() == GameStatus.WAITING && client.equals(g.creatorAddress())).count();
+            if (open >= lobby.maxOpenGamesPerClient()) {
+                throw new GameException(GameException.Kind.BUSY, "you already have " + open
+                        + " open games waiting for an opponent, the most one player may have; wait until one is"
+                        + " joined, or call one off, before creating another");
+            }
+        }
         if (request.engineOpponent()) {
             if (engines == null) {
                 throw GameException.badRequest("this server has no engine; choose an open seat");
@@ -189,6 +262,7 @@ public final class GameService {
         LiveGame game = new LiveGame(Secrets.newCode(12), request.variant(), startFen, start, request.timeControl(),
                 request.autoDraw(), seats, hashes, request.engineOpponent() ? request.engineLevel() : 0,
                 Secrets.newCode(10), tags, now);
+        game.creatorAddress(client);
         Snapshots.Capture created;
         game.lock().lock();
         try {

@@ -14,6 +14,7 @@ import org.heterodox.rules.Result;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.store.ClockState;
 import org.heterodox.server.store.GameRow;
 import org.heterodox.server.store.StoredGame;
 
@@ -52,6 +53,8 @@ public final class LiveGame {
     private boolean stale;
     private boolean engineThinking;
     private ScheduledFuture<?> flagCheck;
+    /** The address of the client that created the game (not stored: only this process counts open games per client). */
+    private String creatorAddress;
 
     LiveGame(String id, Variant variant, String startFen, Position position, TimeControl timeControl, boolean autoDraw,
              SeatKind[] seats, String[] tokenHashes, int engineLevel, String inviteCode, Map<String, String> tags,
@@ -227,6 +230,14 @@ public final class LiveGame {
         cancelFlagCheck();
     }
 
+    String creatorAddress() {
+        return creatorAddress;
+    }
+
+    void creatorAddress(String address) {
+        creatorAddress = address;
+    }
+
     boolean engineThinking() {
         return engineThinking;
     }
@@ -301,6 +312,12 @@ public final class LiveGame {
         touch(now);
     }
 
+    /** Calls off a game nobody played in time (see {@link LobbyLimits}). */
+    void expire(long now) {
+        abort(now);
+        outcome = new Outcome(Result.ONGOING, Reason.EXPIRED);
+    }
+
     void seat(int side, SeatKind kind, String tokenHash, long now) {
         seats[side] = kind;
         tokenHashes[side] = tokenHash;
@@ -332,6 +349,28 @@ public final class LiveGame {
     /** Restarts a clock stopped by {@link #pause}. */
     void resume(long now) {
         if (paused()) {
+            turnStartedAt = now;
+            touch(now);
+        }
+    }
+
+    /**
+     * The running clock's state for the heartbeat: its reference point moves to {@code now} (the
+     * time left is unchanged), so that a restart after a crash charges only the time since then.
+     */
+    ClockState saveClock(long now) {
+        int side = sideToMove();
+        clockMs[side] = remaining(side, now);
+        turnStartedAt = now;
+        return new ClockState(id, version, clockMs[0], clockMs[1], now);
+    }
+
+    /**
+     * Restarts, at {@code now}, a clock left running by a server that was killed: the player to
+     * move keeps the time left at the clock's last save, so the outage is not charged to them.
+     */
+    void restartAfterCrash(long now) {
+        if (clockRunning()) {
             turnStartedAt = now;
             touch(now);
         }

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.heterodox.server.game.PlayedMove;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.Update;
 
 /**
@@ -64,6 +65,27 @@ public final class GameStore {
                 insertMove(handle, row.id(), newMove);
             }
             return true;
+        });
+    }
+
+    /**
+     * Stores the running clocks of games (the heartbeat), in one batch. The version is left alone:
+     * the time left is the same, only its reference point moved. A game changed since its clock
+     * was read is skipped (its newer row already holds its clocks).
+     */
+    public void saveClocks(List<ClockState> clocks) {
+        if (clocks.isEmpty()) {
+            return;
+        }
+        jdbi.useTransaction(handle -> {
+            PreparedBatch batch = handle.prepareBatch("UPDATE games SET clock_first_ms = :first, clock_second_ms = :second,"
+                    + " turn_started_at = :started WHERE id = :id AND version = :version");
+            for (ClockState clock : clocks) {
+                batch.bind("first", clock.clockFirstMs()).bind("second", clock.clockSecondMs())
+                        .bind("started", clock.turnStartedAt()).bind("id", clock.id()).bind("version", clock.version())
+                        .add();
+            }
+            batch.execute();
         });
     }
 
