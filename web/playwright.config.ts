@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    // The interface follows the browser's language: tests are in English unless a test asks for another.
+    locale: 'en-US',
     // A failed test leaves a picture of its last page in e2e/test-results/.
     screenshot: 'only-on-failure',
     launchOptions: {

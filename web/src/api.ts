@@ -2,6 +2,7 @@
 // api-types` (run by `npm run build` and `npm run typecheck`) generates src/generated/openapi.ts with
 // openapi-typescript, so a change of the API that the app does not follow fails the build.
 import type { components, paths } from './generated/openapi';
+import { language } from './i18n';
 
 type Schemas = components['schemas'];
 type VariantList = paths['/api/variants']['get']['responses'][200]['content']['application/json'];
@@ -42,7 +43,8 @@ export class ApiError extends Error {
 }
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
+  // The server words game descriptions and errors in the interface's language.
+  const headers: Record<string, string> = { 'Accept-Language': language() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -5,6 +5,8 @@ import './style.css';
 import { showEditor } from './editor';
 import { showGame } from './game';
 import { showInvite, showLobby } from './lobby';
+import { language, setLanguage } from './i18n';
+import { renderTopbar } from './topbar';
 
 const root = document.getElementById('app') as HTMLElement;
 let leave: () => void = () => undefined;
@@ -21,5 +23,7 @@ async function route(): Promise<void> {
   window.scrollTo(0, 0);
 }
 
+setLanguage(language(), false);
+renderTopbar(document.getElementById('topbar') as HTMLElement, () => void route());
 window.addEventListener('hashchange', () => void route());
 void route();
