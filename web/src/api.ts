@@ -68,6 +68,9 @@ export const api = {
   variant: (spec: string) => call<Variant>('GET', `/api/variants/${encodeURIComponent(spec)}`),
   games: (status: string, limit = 20) =>
     call<Schemas['GameList']>('GET', `/api/games?status=${status}&limit=${limit}`).then(r => r.games),
+  /** One page of a list: `nextOffset` is the offset of the next page, absent on the last. */
+  gamesPage: (status: string, limit: number, offset: number) =>
+    call<Schemas['GameList']>('GET', `/api/games?status=${status}&limit=${limit}&offset=${offset}`),
   game: (id: string) => call<Game>('GET', `/api/games/${id}`),
   record: (id: string) => call<GameRecord>('GET', `/api/games/${id}/record`),
   analysis: (id: string, ply: number) => call<Analysis>('GET', `/api/games/${id}/analysis?ply=${ply}`),

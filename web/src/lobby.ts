@@ -2,6 +2,7 @@
 import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
 import { describeTimeControl, type TimeControl } from './format';
 import { h, clear } from './dom';
+import { ListPager, type GamePage } from './lobby-paging';
 
 export const TIME_CONTROLS: Array<[string, TimeControl]> = [
   ['Unlimited', { type: 'unlimited' }],
@@ -125,20 +126,25 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     h('span.game-state', {}, g.status === 'finished' ? `${g.result}` : g.status === 'live' ? `${g.plies} ${g.plies === 1 ? 'ply' : 'plies'}` : ''),
     action,
   ]);
+  const pagers = {
+    open: new ListPager('open', () => void refresh()),
+    live: new ListPager('live', () => void refresh()),
+    done: new ListPager('finished,aborted', () => void refresh(), 10),
+  };
   const refresh = async () => {
     try {
-      const [open, live, done] = await Promise.all([api.games('open'), api.games('live'), api.games('finished,aborted', 10)]);
+      const [open, live, done] = await Promise.all([pagers.open.load(), pagers.live.load(), pagers.done.load()]);
       clear(lists);
-      const section = (title: string, id: string, games: GameSummary[], make: (g: GameSummary) => HTMLElement) =>
-        h('div.card', { id }, [h('h2', {}, title), games.length
-          ? h('ul.game-list', {}, games.map(g => row(g, make(g))))
-          : h('p.muted', {}, 'None right now')]);
+      const section = (title: string, id: string, page: GamePage, pager: ListPager, make: (g: GameSummary) => HTMLElement) =>
+        h('div.card', { id }, [h('h2', {}, title), page.games.length
+          ? h('ul.game-list', {}, page.games.map(g => row(g, make(g))))
+          : h('p.muted', {}, 'None right now'), pager.controls(page, id)]);
       lists.append(
-        section('Open games', 'open-games', open, g => seats.get(g.id)
+        section('Open games', 'open-games', open, pagers.open, g => seats.get(g.id)
           ? h('a.button', { href: `#/game/${g.id}` }, 'Your game')
           : h('a.button.primary', { href: `#/invite/${g.inviteCode}` }, 'Join')),
-        section('Live games', 'live-games', live, g => h('a.button', { href: `#/game/${g.id}` }, seats.get(g.id) ? 'Play' : 'Watch')),
-        section('Recent games', 'recent-games', done, g => h('a.button', { href: `#/game/${g.id}` }, 'Replay')),
+        section('Live games', 'live-games', live, pagers.live, g => h('a.button', { href: `#/game/${g.id}` }, seats.get(g.id) ? 'Play' : 'Watch')),
+        section('Recent games', 'recent-games', done, pagers.done, g => h('a.button', { href: `#/game/${g.id}` }, 'Replay')),
       );
     } catch (e) {
       lists.prepend(h('p.error', { role: 'alert' }, `Could not load the games: ${(e as Error).message}`));
