@@ -111,7 +111,7 @@ class GameServiceClockTest {
     }
 
     @Test
-    void aKilledServerChargesOnlyTheTimeSinceTheLastHeartbeat() throws Exception {
+    void aKilledServerRestartsARunningClockFromItsLastHeartbeat() throws Exception {
         GameService before = service();
         String[] g = newGame(before, new TimeControl(TimeControl.Kind.INCREMENT, 300_000, 5_000, 0));
         before.move(g[0], g[1], "e4", null);

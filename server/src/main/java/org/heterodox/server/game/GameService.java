@@ -99,8 +99,9 @@ public final class GameService {
                         return commit(game, out, "resumed");
                     }
                     if (game.clockRunning()) {
-                        game.restartAfterCrash(clock.getAsLong());
-                        return commit(game, out, "resumed");
+                        // Stored without a new version, as the heartbeat does: another server that
+                        // shares the database and plays this game keeps a valid copy.
+                        store.saveClocks(List.of(game.restartAfterCrash(clock.getAsLong())));
                     }
                     afterChange(game);
                     return null;

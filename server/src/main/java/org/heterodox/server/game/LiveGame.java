@@ -368,12 +368,11 @@ public final class LiveGame {
     /**
      * Restarts, at {@code now}, a clock left running by a server that was killed: the player to
      * move keeps the time left at the clock's last save, so the outage is not charged to them.
+     * Returns the clock's new state to store (like a heartbeat's, the game's version is unchanged).
      */
-    void restartAfterCrash(long now) {
-        if (clockRunning()) {
-            turnStartedAt = now;
-            touch(now);
-        }
+    ClockState restartAfterCrash(long now) {
+        turnStartedAt = now;
+        return new ClockState(id, version, clockMs[0], clockMs[1], now);
     }
 
     /** Sets a finished game's outcome and moves directly (PGN import). */
