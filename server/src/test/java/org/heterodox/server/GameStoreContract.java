@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.heterodox.server.game.PlayedMove;
+import org.heterodox.server.store.ClockState;
 import org.heterodox.server.store.GameRow;
 import org.heterodox.server.store.GameStore;
 import org.heterodox.server.store.ListedGame;
@@ -60,6 +61,26 @@ abstract class GameStoreContract {
         assertThat(found.row().turnStartedAt()).isEqualTo(5_000L);
         assertThat(found.row().secondToken()).isEqualTo("hash-two");
         assertThat(found.moves()).hasSize(1);
+    }
+
+    @Test
+    void theClockHeartbeatStoresClocksWithoutANewVersionAndSkipsChangedGames() {
+        String current = newId();
+        String changed = newId();
+        store().insert(row(current, "chess", "ACTIVE", 0), List.of());
+        store().insert(row(changed, "chess", "ACTIVE", 0), List.of());
+        assertThat(store().update(row(changed, "chess", "ACTIVE", 0), null)).isTrue(); // now at version 1
+        store().saveClocks(List.of(new ClockState(current, 0, 170_000, 175_000, 9_000),
+                new ClockState(changed, 0, 1, 2, 3)));
+        GameRow saved = store().find(current).orElseThrow().row();
+        assertThat(saved.clockFirstMs()).isEqualTo(170_000);
+        assertThat(saved.clockSecondMs()).isEqualTo(175_000);
+        assertThat(saved.turnStartedAt()).isEqualTo(9_000L);
+        assertThat(saved.version()).isZero();
+        GameRow skipped = store().find(changed).orElseThrow().row();
+        assertThat(skipped.clockFirstMs()).isEqualTo(180_000);
+        assertThat(skipped.turnStartedAt()).isNull();
+        store().saveClocks(List.of()); // nothing to store is no error
     }
 
     @Test
