@@ -586,7 +586,10 @@ class GameView {
     try {
       const game = await run();
       if (game.version < this.game.version) return; // an equal version may bring a rematch offer
-      if (followRematch(game, this.seat)) return;
+      if (game.rematch?.gameId) {
+        this.game = game; // agreed: nothing of this page's offer is left to withdraw on leaving
+        if (followRematch(game, this.seat)) return;
+      }
       if (game.plies === this.game.plies + 1 && this.socket?.readyState === WebSocket.OPEN) {
         // Our move: its event (sent before this answer) brings it with every notation; the answer
         // is applied only if the event has not come within a second.
@@ -627,7 +630,10 @@ class GameView {
       } catch {
         return;
       }
-      if (data.type === 'state' && data.event === 'rematch' && followRematch(data.game, this.seat)) return;
+      if (data.type === 'state' && data.event === 'rematch') {
+        this.game = data.game; // agreed: nothing of this page's offer is left to withdraw on leaving
+        if (followRematch(data.game, this.seat)) return;
+      }
       if (data.type === 'state' && data.game.version >= this.game.version) this.apply(data.game);
       else if (data.type === 'move') this.applyMove(data);
       else if (data.type === 'analysis') this.showAnalysis(data);

@@ -53,8 +53,9 @@ export async function showInvite(root: HTMLElement, code: string): Promise<() =>
     return () => undefined;
   }
   clear(page);
-  const side = openSide(game);
-  const hostSide: Side = side === 'first' ? 'second' : 'first';
+  const open = openSide(game);
+  const side = game.status === 'open' ? open : null; // a seat still to take
+  const hostSide: Side = open === 'first' ? 'second' : 'first';
   const host = game.players[hostSide].name ?? t('invite.anonymous');
   const sideName = (s: Side) => variant.facts.sideNames[s === 'first' ? 0 : 1];
   const options = optionsInWords(game.variant, variant);
