@@ -32,6 +32,7 @@ async function analyse(page: Page) {
 test('engine analysis: the bar and best line stay after the engine moves and hide on request; after the game, each position on request', async ({ newPlayer }) => {
   const a = await newPlayer('analysis');
   await createEngineGame(a, 'chess', { level: '3' });
+  await a.check('#show-engine'); // hidden during the game until asked for
   await playAgainstEngine(a, 3, 'chess', g => prefer(g.legalMoves.uci!, 'e2e4', 'g1f3', 'f1c4', 'd2d3'));
   await a.waitForFunction(() => /last search/.test(document.querySelector('#engine-state')?.textContent ?? ''));
   const pv = await a.textContent('#engine-line .pv');

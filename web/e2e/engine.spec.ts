@@ -17,7 +17,9 @@ test('chess against the engine: created from the lobby, it answers each move; it
   const start = await gameJson(a);
   expect(start.status, 'the engine game starts at once').toBe('live');
   expect(start.players.second, 'engine seat').toMatchObject({ kind: 'engine', level: 2 });
-  expect(await a.locator('#show-engine').isChecked(), 'engine analysis offered and on').toBe(true);
+  // The engine's view is a hint: hidden while the game is played until the player asks for it.
+  expect(await a.locator('#show-engine').isChecked(), 'engine analysis offered and off').toBe(false);
+  await a.locator('#show-engine').check();
   // Record whether the bar and line appear while the engine thinks.
   await a.evaluate(() => {
     const line = document.querySelector('#engine-line')!;

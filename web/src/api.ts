@@ -83,6 +83,10 @@ export const api = {
   action: (id: string, token: string, what: 'resign' | 'abort' | 'claim') => call<Game>('POST', `/api/games/${id}/${what}`, {}, token),
   draw: (id: string, token: string, action: 'offer' | 'accept' | 'decline') =>
     call<Game>('POST', `/api/games/${id}/draw`, { action }, token),
+  takeback: (id: string, token: string, action: 'offer' | 'accept' | 'decline') =>
+    call<Game>('POST', `/api/games/${id}/takeback`, { action }, token),
+  rematch: (id: string, token: string, action: 'offer' | 'accept' | 'decline') =>
+    call<Game>('POST', `/api/games/${id}/rematch`, { action }, token),
   validatePosition: (variant: string, fen: string) => call<PositionCheck>('POST', '/api/positions/validate', { variant, fen }),
   analysePosition: (variant: string, fen: string) => call<PositionAnalysis>('POST', '/api/positions/analysis', { variant, fen }),
   pgnUrl: (id: string) => `/api/games/${id}/pgn`,

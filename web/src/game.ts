@@ -10,6 +10,8 @@ import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type Boa
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
 import { gameOf } from './variants';
+import { EngineView, hasEngine } from './engine-view';
+import { followRematch, rematchActions, takebackActions, withdrawRematchOnLeave } from './offers';
 
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
@@ -73,6 +75,8 @@ class GameView {
   private readonly invite = h('div.invite-box');
   private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
   private analysis: Analysis | null = null;
+  /** Games against the engine: whether its evaluation and best line are shown (a hint while playing). */
+  private readonly engineView: EngineView | null;
   /** Analysis on request of the shown position of a game that is over: on or off, and the ply last asked for. */
   private analysing = false;
   private requestedPly = -1;
@@ -88,6 +92,8 @@ class GameView {
     this.seat = seats.get(game.id);
     this.notation = game.notations[0];
     this.flipped = this.seat?.seat === 'second';
+    this.engineView = hasEngine(game) ? new EngineView(game.id, this.engineLine) : null;
+    this.analysis = this.engineView?.restored() ?? null;
     this.build();
     this.apply(game);
     this.connect();
@@ -97,9 +103,14 @@ class GameView {
       if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ action: 'ping' }));
     }, 120_000));
     document.addEventListener('keydown', this.onKey);
+    window.addEventListener('pagehide', this.onLeave);
   }
 
+  private onLeave = () => withdrawRematchOnLeave(this.game, this.seat);
+
   close(): void {
+    this.onLeave();
+    window.removeEventListener('pagehide', this.onLeave);
     this.closed = true;
     this.socket?.close();
     this.timers.forEach(t => window.clearInterval(t));
@@ -127,11 +138,6 @@ class GameView {
         this.coordinates = (e.target as HTMLInputElement).checked;
         this.render();
       } }), ' Coordinates']),
-      this.game.players.first.kind === 'engine' || this.game.players.second.kind === 'engine'
-        ? h('label.check', {}, [h('input', { type: 'checkbox', id: 'show-engine', checked: true, onchange: (e: Event) => {
-          this.engineLine.hidden = !(e.target as HTMLInputElement).checked;
-        } }), ' Engine analysis'])
-        : null,
       this.analyseButton,
       this.family === 'shogi-set' ? this.pieceStyleChoice() : null,
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
@@ -141,7 +147,7 @@ class GameView {
       this.invite,
       this.clockTop,
       h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, 'Moves'), this.notationSelect]), this.moveList, nav]),
-      this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
+      this.engineView?.panel ?? null, this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
     ]);
     this.page.append(
       h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
@@ -180,6 +186,7 @@ class GameView {
   private apply(game: Game): void {
     this.game = game;
     this.receivedAt = Date.now();
+    this.engineView?.update(game);
     // Explanations of an earlier position must not judge moves in this one; until the new ones
     // arrive the board offers the server's U-legal moves.
     if (this.explainedVersion !== game.version) this.explanations = [];
@@ -416,15 +423,14 @@ class GameView {
       } else {
         this.actions.append(act('Offer draw', 'offer-draw', () => api.draw(g.id, token, 'offer')));
       }
+      this.actions.append(...takebackActions(g, this.seat, run => this.send(run)));
       this.actions.append(act('Resign', 'resign', () => api.action(g.id, token, 'resign'), 'Resign this game?'));
       if (!g.autoDraw) this.actions.append(act('Claim draw', 'claim-draw', () => api.action(g.id, token, 'claim')));
     }
     if (g.status === 'open' || (g.status === 'live' && g.plies < 2)) {
       this.actions.append(act('Abort', 'abort', () => api.action(g.id, token, 'abort')));
     }
-    if (g.status === 'finished' || g.status === 'aborted') {
-      this.actions.append(h('button', { type: 'button', id: 'rematch', onclick: () => this.rematch() }, 'Rematch'));
-    }
+    this.actions.append(...rematchActions(g, this.seat, run => this.send(run)));
   }
 
   private renderInvite(): void {
@@ -579,7 +585,11 @@ class GameView {
   private async send(run: () => Promise<Game>): Promise<void> {
     try {
       const game = await run();
-      if (game.version <= this.game.version) return;
+      if (game.version < this.game.version) return; // an equal version may bring a rematch offer
+      if (game.rematch?.gameId) {
+        this.game = game; // agreed: nothing of this page's offer is left to withdraw on leaving
+        if (followRematch(game, this.seat)) return;
+      }
       if (game.plies === this.game.plies + 1 && this.socket?.readyState === WebSocket.OPEN) {
         // Our move: its event (sent before this answer) brings it with every notation; the answer
         // is applied only if the event has not come within a second.
@@ -620,6 +630,10 @@ class GameView {
       } catch {
         return;
       }
+      if (data.type === 'state' && data.event === 'rematch') {
+        this.game = data.game; // agreed: nothing of this page's offer is left to withdraw on leaving
+        if (followRematch(data.game, this.seat)) return;
+      }
       if (data.type === 'state' && data.game.version >= this.game.version) this.apply(data.game);
       else if (data.type === 'move') this.applyMove(data);
       else if (data.type === 'analysis') this.showAnalysis(data);
@@ -636,6 +650,7 @@ class GameView {
   /** The engine's progress while it thinks: evaluation bar (from White's / Sente's view) and best line. */
   private showAnalysis(a: Analysis): void {
     this.analysis = a;
+    this.engineView?.remember(a);
     this.renderAnalysis();
   }
 
@@ -713,22 +728,6 @@ class GameView {
     void navigator.clipboard?.writeText(fen).then(() => this.say(`Copied: ${fen}`, 'info'), () => this.say(fen, 'info'));
   }
 
-  private async rematch(): Promise<void> {
-    const g = this.game;
-    const engine = g.players.first.kind === 'engine' ? g.players.first : g.players.second.kind === 'engine' ? g.players.second : null;
-    try {
-      const grant = await api.create({
-        variant: g.variant, timeControl: g.timeControl,
-        side: this.seat?.seat === 'first' ? 'second' : 'first',
-        opponent: engine ? { type: 'engine', level: engine.level } : { type: 'open' },
-        fen: g.startFen,
-      });
-      seats.put(grant.game.id, grant.seat, grant.token);
-      location.hash = `#/game/${grant.game.id}`;
-    } catch (e) {
-      this.say((e as Error).message, 'error');
-    }
-  }
 }
 
 function pieceIn(placement: string, key: string): boolean {

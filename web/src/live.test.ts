@@ -11,7 +11,7 @@ function game(): Game {
     sideToMove: 'first', plies: 0, inCheck: false, moves: [], notations: ['san', 'uci'],
     legalMoves: { san: ['e4'], uci: ['e2e4'] }, timeControl: { type: 'unlimited' }, clock: null,
     players: { first: { kind: 'human', name: 'A' }, second: { kind: 'human', name: 'B' } }, drawOffer: 'second', autoDraw: true,
-    tags: {}, serverTime: 1, version: 3,
+    takebackOffer: 'first', rematch: null, tags: {}, serverTime: 1, version: 3,
   };
 }
 
@@ -37,6 +37,7 @@ describe('move events', () => {
     expect(outcome.game.moves.map(m => m.machine)).toEqual(['e2e4']);
     expect(outcome.game.legalMoves.uci).toEqual(['e7e5']);
     expect(outcome.game.drawOffer).toBeNull(); // a move declines the opponent's offer
+    expect(outcome.game.takebackOffer).toBeNull(); // and lets a takeback request lapse
     expect(outcome.record).toEqual({ notations: ['san', 'uci'], moves: { san: ['e4'], uci: ['e2e4'] }, fens: [START, AFTER_E4] });
     expect(recordInStep(outcome.record, outcome.game)).toBe(true);
   });

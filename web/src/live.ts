@@ -29,6 +29,7 @@ export function applyMoveEvent(game: Game, record: GameRecord | null, m: MoveMes
       ...game, version: m.version, plies: m.ply, moves: [...game.moves, m.move], fen: m.fen, sideToMove: m.sideToMove,
       inCheck: m.inCheck, status: m.status, result: m.result, reason: m.reason, reasonText: m.reasonText, clock: m.clock,
       drawOffer: m.drawOffer, legalMoves: m.legalMoves, serverTime: m.serverTime,
+      takebackOffer: null, // any move lets a takeback request lapse
       inviteCode: m.status === 'open' ? game.inviteCode : undefined,
     },
   };

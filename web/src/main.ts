@@ -4,7 +4,8 @@ import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
 import { showEditor } from './editor';
 import { showGame } from './game';
-import { showInvite, showLobby } from './lobby';
+import { showInvite } from './invite';
+import { showLobby } from './lobby';
 import { language, setLanguage } from './i18n';
 import { renderTopbar } from './topbar';
 

@@ -110,6 +110,27 @@ class OpenApiConformanceTest {
     }
 
     @Test
+    void takebacksAndRematchesMatchTheSchemas() {
+        TestClient client = fixture.client;
+        Seats seats = fixture.newChessGame();
+        String id = seats.id();
+        try (TestSocket socket = TestSocket.open(client.http(), fixture.server.port(), id)) {
+            conforms("StateMessage", socket.next());
+            fixture.play(seats, "e4", "e5");
+            conforms("Game", client.post("/api/games/" + id + "/takeback", "{\"action\":\"offer\"}", seats.second()), 200);
+            conforms("StateMessage", socket.until(m -> m.path("event").asText().equals("takeback-offer")));
+            conforms("Game", client.post("/api/games/" + id + "/takeback", "{\"action\":\"accept\"}", seats.first()), 200);
+            conforms("StateMessage", socket.until(m -> m.path("event").asText().equals("takeback")));
+            conforms("Game", client.post("/api/games/" + id + "/resign", "{}", seats.first()), 200);
+            conforms("Game", client.post("/api/games/" + id + "/rematch", "{\"action\":\"offer\"}", seats.first()), 200);
+            conforms("StateMessage", socket.until(m -> m.path("event").asText().equals("rematch-offer")));
+            conforms("Game", client.post("/api/games/" + id + "/rematch", "{\"action\":\"accept\"}", seats.second()), 200);
+            conforms("StateMessage", socket.until(m -> m.path("event").asText().equals("rematch")));
+            conforms("Error", client.post("/api/games/" + id + "/rematch", "{\"action\":\"decline\"}", seats.second()), 409);
+        }
+    }
+
+    @Test
     void positionsExplanationsAndImportsMatchTheSchemas() {
         TestClient client = fixture.client;
         conforms("PositionCheck", client.post("/api/positions/validate",

@@ -73,6 +73,8 @@ public final class ApiRoutes {
         app.post("/api/games/{id}/moves", this::move);
         app.post("/api/games/{id}/resign", ctx -> answer(ctx, games.resign(id(ctx, maxJsonBytes), token(ctx))));
         app.post("/api/games/{id}/draw", this::draw);
+        app.post("/api/games/{id}/takeback", ctx -> answer(ctx, games.takeback(ctx.pathParam("id"), token(ctx), offerAction(ctx))));
+        app.post("/api/games/{id}/rematch", ctx -> answer(ctx, games.rematch(ctx.pathParam("id"), token(ctx), offerAction(ctx))));
         app.post("/api/games/{id}/abort", ctx -> answer(ctx, games.abort(id(ctx, maxJsonBytes), token(ctx))));
         app.post("/api/games/{id}/claim", ctx -> answer(ctx, games.claim(id(ctx, maxJsonBytes), token(ctx))));
         app.get("/api/games/{id}/pgn", this::exportOne);
@@ -132,6 +134,17 @@ public final class ApiRoutes {
             throw ApiException.badRequest("'action' must be offer, accept or decline, not '" + text + "'");
         }
         answer(ctx, games.draw(id, token(ctx), action));
+    }
+
+    /** The {@code action} (offer, accept or decline) of a draw, takeback or rematch request body. */
+    private DrawAction offerAction(Context ctx) {
+        DrawRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), DrawRequest.class);
+        String text = Fields.required("action", request.action(), 10);
+        DrawAction action = DrawAction.fromWire(text);
+        if (action == null) {
+            throw ApiException.badRequest("'action' must be offer, accept or decline, not '" + text + "'");
+        }
+        return action;
     }
 
     private void analysis(Context ctx) {

@@ -13,6 +13,7 @@ import org.heterodox.server.api.view.MoveMessage;
 import org.heterodox.server.api.view.MoveView;
 import org.heterodox.server.api.view.PlayerView;
 import org.heterodox.server.api.view.PlayersView;
+import org.heterodox.server.api.view.RematchView;
 import org.heterodox.server.api.view.TimeControlView;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameSnapshot;
@@ -40,7 +41,7 @@ public final class GameViews {
                 outcome.result().pgn(), reason(outcome), reasonText(outcome), game.startFen(), game.fen(),
                 Sides.name(game.sideToMove()), game.moves().size(), game.inCheck(), moves, game.notations(),
                 game.legalMoves(), timeControl(game.timeControl()), clock(game), players(game),
-                side(game.drawOffer()), game.autoDraw(), game.status() == GameStatus.WAITING ? game.inviteCode() : null,
+                side(game.drawOffer()), side(game.takebackOffer()), rematch(game), game.autoDraw(), game.status() == GameStatus.WAITING ? game.inviteCode() : null,
                 game.tags(), game.takenAt(), game.version());
     }
 
@@ -81,6 +82,13 @@ public final class GameViews {
     private static MoveView move(GameSnapshot game, PlayedMove move) {
         return new MoveView(move.ply(), move.written(), move.machine(),
                 game.timeControl().timed() ? move.clockMs() : null);
+    }
+
+    private static RematchView rematch(GameSnapshot game) {
+        if (game.rematchOffer() < 0 && game.rematchGame() == null) {
+            return null;
+        }
+        return new RematchView(side(game.rematchOffer()), game.rematchGame());
     }
 
     private static ClockView clock(GameSnapshot game) {

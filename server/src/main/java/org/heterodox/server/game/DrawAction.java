@@ -1,6 +1,6 @@
 package org.heterodox.server.game;
 
-/** What a player does about a draw. */
+/** What a player does about an offer: a draw, a takeback or a rematch. */
 public enum DrawAction {
     OFFER, ACCEPT, DECLINE;
 

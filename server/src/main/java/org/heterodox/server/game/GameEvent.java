@@ -8,7 +8,8 @@ public sealed interface GameEvent {
     String gameId();
 
     /**
-     * A stored change other than a move; {@code event} names it: created, joined, draw-offer,
+     * A stored change other than a move; {@code event} names it: created, joined, draw-offer, takeback-offer, takeback-declined,
+     * takeback, rematch-offer, rematch-declined, rematch,
      * draw-declined, finished, aborted, resumed.
      */
     record Changed(GameSnapshot game, String event) implements GameEvent {

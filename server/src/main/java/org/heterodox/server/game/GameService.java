@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
@@ -51,6 +52,12 @@ public final class GameService {
     private final int maxEngineGames;
     private final GameAnalyst analyst;
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
+    /** Rematch offers and agreements of finished games, by game id (finished games are not kept in {@link #live}). */
+    private final Map<String, Rematch> rematches = new ConcurrentHashMap<>();
+    /** Serialises rematch commands: a finished game has no shared copy whose lock would. */
+    private final Object rematchLock = new Object();
+    /** Serialises counting a client's open games with creating one (the per-client cap). */
+    private final Object openGamesLock = new Object();
     private volatile GameEvents events = new InProcessGameEvents();
     private volatile LobbyLimits lobby = LobbyLimits.DEFAULTS;
     private volatile boolean stopping;
@@ -211,15 +218,6 @@ public final class GameService {
      * {@link LobbyLimits#maxOpenGamesPerClient} open games waiting for an opponent.
      */
     public SeatGrant create(CreateGame request, String client) {
-        if (client != null && !request.engineOpponent()) {
-            long open = live.values().stream()
-                    .filter(g -> g.status() == GameStatus.WAITING && client.equals(g.creatorAddress())).count();
-            if (open >= lobby.maxOpenGamesPerClient()) {
-                throw new GameException(GameException.Kind.BUSY, "you already have " + open
-                        + " open games waiting for an opponent, the most one player may have; wait until one is"
-                        + " joined, or call one off, before creating another");
-            }
-        }
         if (request.engineOpponent()) {
             if (engines == null) {
                 throw GameException.badRequest("this server has no engine; choose an open seat");
@@ -227,12 +225,7 @@ public final class GameService {
             if (!EngineLevels.valid(request.engineLevel())) {
                 throw GameException.badRequest("engine level must be " + EngineLevels.MIN + ".." + EngineLevels.MAX);
             }
-            long engineGames = live.values().stream()
-                    .filter(g -> g.seat(0) == SeatKind.ENGINE || g.seat(1) == SeatKind.ENGINE).count();
-            if (engineGames >= maxEngineGames) {
-                throw new GameException(GameException.Kind.BUSY, "the server is playing its maximum of " + maxEngineGames
-                        + " engine games; try again later");
-            }
+            requireEngineCapacity();
         }
         Position start;
         String startFen;
@@ -254,28 +247,65 @@ public final class GameService {
         seats[side] = SeatKind.HUMAN;
         hashes[side] = Secrets.hash(token);
         seats[side ^ 1] = request.engineOpponent() ? SeatKind.ENGINE : SeatKind.OPEN;
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "Heterodox server game");
-        tags.put("Site", "Heterodox");
-        tags.put("Date", PGN_DATE.format(Instant.ofEpochMilli(now)));
+        Map<String, String> tags = newTags(now);
         tags.put(side == 0 ? "White" : "Black", request.creatorName() == null ? "Anonymous" : request.creatorName());
         tags.put(side == 0 ? "Black" : "White", request.engineOpponent() ? "Heterodox engine level " + request.engineLevel() : "?");
         LiveGame game = new LiveGame(Secrets.newCode(12), request.variant(), startFen, start, request.timeControl(),
                 request.autoDraw(), seats, hashes, request.engineOpponent() ? request.engineLevel() : 0,
                 Secrets.newCode(10), tags, now);
-        game.creatorAddress(client);
         Snapshots.Capture created;
+        // The count and the insert go together, so that two creations at once cannot both pass the cap.
+        synchronized (openGamesLock) {
+            requireOpenSeatCapacity(request, client);
+            game.creatorAddress(client);
+            created = insertNew(game);
+        }
+        events.publish(new GameEvent.Changed(created.snapshot(), "created"));
+        return new SeatGrant(side, token, created.snapshot());
+    }
+
+    private static Map<String, String> newTags(long now) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Heterodox server game");
+        tags.put("Site", "Heterodox");
+        tags.put("Date", PGN_DATE.format(Instant.ofEpochMilli(now)));
+        return tags;
+    }
+
+    private void requireOpenSeatCapacity(CreateGame request, String client) {
+        if (client == null || request.engineOpponent()) {
+            return;
+        }
+        long open = live.values().stream()
+                .filter(g -> g.status() == GameStatus.WAITING && client.equals(g.creatorAddress())).count();
+        if (open >= lobby.maxOpenGamesPerClient()) {
+            throw new GameException(GameException.Kind.BUSY, "you already have " + open
+                    + " open games waiting for an opponent, the most one player may have; wait until one is"
+                    + " joined, or call one off, before creating another");
+        }
+    }
+
+    private void requireEngineCapacity() {
+        long engineGames = live.values().stream()
+                .filter(g -> g.seat(0) == SeatKind.ENGINE || g.seat(1) == SeatKind.ENGINE).count();
+        if (engineGames >= maxEngineGames) {
+            throw new GameException(GameException.Kind.BUSY, "the server is playing its maximum of " + maxEngineGames
+                    + " engine games; try again later");
+        }
+    }
+
+    /** Stores a new game, keeps it live and wakes its engine; the caller publishes it. */
+    private Snapshots.Capture insertNew(LiveGame game) {
         game.lock().lock();
         try {
             store.insert(game.toRow(), List.of());
             live.put(game.id(), game);
-            created = Snapshots.capture(game, clock.getAsLong());
+            Snapshots.Capture created = Snapshots.capture(game, clock.getAsLong());
             afterChange(game);
+            return created;
         } finally {
             game.lock().unlock();
         }
-        events.publish(new GameEvent.Changed(created.snapshot(), "created"));
-        return new SeatGrant(side, token, created.snapshot());
     }
 
     public SeatGrant join(String inviteCode, String name) {
@@ -431,6 +461,167 @@ public final class GameService {
         }).snapshot();
     }
 
+    /**
+     * Asks to take back the asker's last move (with the opponent's answer to it, if any), accepts or
+     * declines the opponent's request, or withdraws one's own (decline). Against the engine the
+     * request is granted at once. Any move lets a pending request lapse.
+     */
+    public GameSnapshot takeback(String id, String token, DrawAction action) {
+        return withGame(id, (game, out) -> {
+            int side = seatOf(game, token);
+            requireLive(game);
+            long now = clock.getAsLong();
+            if (flagFell(game, out, now)) {
+                throw GameException.conflict("the game already ended on time");
+            }
+            int asked = game.takebackOffer();
+            switch (action) {
+                case OFFER -> {
+                    if (asked == side) {
+                        throw GameException.conflict("you have already asked to take back your move");
+                    }
+                    if (asked == (side ^ 1)) {
+                        return takeBack(game, out, asked, now); // both asked: the first request is granted
+                    }
+                    keptPlies(game, side); // refuses at once when there is nothing to take back
+                    if (game.seat(side ^ 1) == SeatKind.ENGINE) {
+                        return takeBack(game, out, side, now);
+                    }
+                    game.takebackOffer(side, now);
+                    return commit(game, out, "takeback-offer");
+                }
+                case ACCEPT -> {
+                    if (asked != (side ^ 1)) {
+                        throw GameException.conflict("there is no takeback request from your opponent to accept");
+                    }
+                    return takeBack(game, out, asked, now);
+                }
+                default -> {
+                    if (asked < 0) {
+                        throw GameException.conflict("there is no takeback request to decline");
+                    }
+                    game.takebackOffer(-1, now);
+                    return commit(game, out, "takeback-declined");
+                }
+            }
+        }).snapshot();
+    }
+
+    /** How many plies remain when {@code side} takes back its last move; 409 when it has none. */
+    private static int keptPlies(LiveGame game, int side) {
+        int keep;
+        try {
+            keep = Takebacks.keptPlies(game.variant(), game.startFen(), game.moves(), side);
+        } catch (FormatException e) {
+            throw new GameException(GameException.Kind.CORRUPT, "game " + game.id() + " cannot be replayed");
+        }
+        if (keep < 0) {
+            throw GameException.conflict("you have no move to take back");
+        }
+        return keep;
+    }
+
+    private Snapshots.Capture takeBack(LiveGame game, Outbox out, int side, long now) {
+        int keep = keptPlies(game, side);
+        try {
+            game.takeBack(keep, now);
+        } catch (FormatException e) {
+            evict(game);
+            throw new GameException(GameException.Kind.CORRUPT, "game " + game.id() + " cannot be replayed");
+        }
+        Snapshots.Capture after = store(game, row -> store.takeBack(row, keep));
+        out.publications.add(() -> events.publish(new GameEvent.Changed(after.snapshot(), "takeback")));
+        afterChange(game);
+        return after;
+    }
+
+    /**
+     * Offers, accepts or declines (or withdraws) a rematch of a game that is over: the same game,
+     * options, start position and time control with the players' sides swapped. Offering when the
+     * opponent has offered accepts, so two players clicking at once make one game; against the
+     * engine the rematch starts at once at the same level. Offers are kept in memory only.
+     */
+    public GameSnapshot rematch(String id, String token, DrawAction action) {
+        synchronized (rematchLock) {
+            return withGame(id, (game, out) -> {
+                int side = seatOf(game, token);
+                if (!game.status().isOver()) {
+                    throw GameException.conflict("a rematch can be offered once the game is over");
+                }
+                if (game.seat(side ^ 1) == SeatKind.OPEN) {
+                    throw GameException.conflict("nobody joined this game, so there is no one to play a rematch with");
+                }
+                long now = clock.getAsLong();
+                Rematch current = rematches.getOrDefault(id, Rematch.NONE);
+                if (current.gameId() != null) {
+                    if (action == DrawAction.DECLINE) {
+                        throw GameException.conflict("the rematch was already agreed: game " + current.gameId());
+                    }
+                    return Snapshots.capture(game, now); // both already moved to the rematch
+                }
+                switch (action) {
+                    case OFFER -> {
+                        if (current.offeredBy() == side) {
+                            throw GameException.conflict("you have already offered a rematch");
+                        }
+                        if (current.offeredBy() == (side ^ 1) || game.seat(side ^ 1) == SeatKind.ENGINE) {
+                            return startRematch(game, out, now);
+                        }
+                        return rematchChanged(game, out, new Rematch(side, null), "rematch-offer", now);
+                    }
+                    case ACCEPT -> {
+                        if (current.offeredBy() != (side ^ 1)) {
+                            throw GameException.conflict("there is no rematch offer from your opponent to accept");
+                        }
+                        return startRematch(game, out, now);
+                    }
+                    default -> {
+                        if (current.offeredBy() < 0) {
+                            throw GameException.conflict("there is no rematch offer to decline");
+                        }
+                        return rematchChanged(game, out, Rematch.NONE, "rematch-declined", now);
+                    }
+                }
+            }).snapshot();
+        }
+    }
+
+    private Snapshots.Capture startRematch(LiveGame game, Outbox out, long now) {
+        if (game.seat(0) == SeatKind.ENGINE || game.seat(1) == SeatKind.ENGINE) {
+            if (engines == null) {
+                throw new GameException(GameException.Kind.UNSUPPORTED, "this server has no engine");
+            }
+            requireEngineCapacity();
+        }
+        LiveGame next;
+        try {
+            next = game.rematch(Secrets.newCode(12), Secrets.newCode(10), newTags(now), now);
+        } catch (FormatException e) {
+            throw new GameException(GameException.Kind.CORRUPT, "game " + game.id() + " cannot be replayed");
+        }
+        Snapshots.Capture created = insertNew(next);
+        out.publications.add(() -> events.publish(new GameEvent.Changed(created.snapshot(), "created")));
+        return rematchChanged(game, out, new Rematch(-1, next.id()), "rematch", now);
+    }
+
+    /** Records a finished game's rematch state (in memory: the game's row does not change) and publishes it. */
+    private Snapshots.Capture rematchChanged(LiveGame game, Outbox out, Rematch rematch, String event, long now) {
+        if (rematch.equals(Rematch.NONE)) {
+            rematches.remove(game.id());
+        } else {
+            rematches.put(game.id(), rematch);
+        }
+        game.rematch(rematch.offeredBy(), rematch.gameId());
+        Snapshots.Capture after = Snapshots.capture(game, now);
+        out.publications.add(() -> events.publish(new GameEvent.Changed(after.snapshot(), event)));
+        return after;
+    }
+
+    /** A finished game's rematch: who offers it (-1: nobody), and the new game once agreed. */
+    private record Rematch(int offeredBy, String gameId) {
+        static final Rematch NONE = new Rematch(-1, null);
+    }
+
     /** Calls the game off: allowed while a seat is open or before each side has moved. */
     public GameSnapshot abort(String id, String token) {
         return withGame(id, (game, out) -> {
@@ -504,13 +695,16 @@ public final class GameService {
 
     // ----- engine and clock callbacks -----
 
-    private void engineMoved(String id, int plies, int move) {
+    private void engineMoved(String id, int plies, int takebacks, int move) {
         try {
             withGame(id, (game, out) -> {
                 game.engineThinking(false);
-                if (game.status() != GameStatus.ACTIVE || game.plies() != plies
+                if (game.status() != GameStatus.ACTIVE || game.plies() != plies || game.takebacks() != takebacks
                         || game.seat(game.sideToMove()) != SeatKind.ENGINE) {
-                    return null; // the game moved on (aborted, flagged, resigned) while the engine thought
+                    // The game moved on (aborted, flagged, resigned, taken back) while the engine thought;
+                    // if the engine is to move again in the new position, it searches that one.
+                    afterChange(game);
+                    return null;
                 }
                 long now = clock.getAsLong();
                 if (flagFell(game, out, now)) {
@@ -631,7 +825,11 @@ public final class GameService {
             throw new GameException(GameException.Kind.CORRUPT, "stored game " + id + " cannot be replayed");
         }
         if (game.status().isOver()) {
-            return game; // finished games never change, so they need no shared copy
+            Rematch rematch = rematches.get(id);
+            if (rematch != null) {
+                game.rematch(rematch.offeredBy(), rematch.gameId());
+            }
+            return game; // finished games never change (but for a rematch offer), so they need no shared copy
         }
         LiveGame raced = live.putIfAbsent(id, game);
         return raced == null ? game : raced;
@@ -658,7 +856,7 @@ public final class GameService {
 
     /** Stores a change other than a move and publishes it as {@code event}. */
     private Snapshots.Capture commit(LiveGame game, Outbox out, String event) {
-        Snapshots.Capture after = store(game, null);
+        Snapshots.Capture after = store(game, (PlayedMove) null);
         out.publications.add(() -> events.publish(new GameEvent.Changed(after.snapshot(), event)));
         afterChange(game);
         return after;
@@ -666,10 +864,15 @@ public final class GameService {
 
     /** Stores the game's new state (and move) and captures it; on failure the copy is dropped. */
     private Snapshots.Capture store(LiveGame game, PlayedMove move) {
+        return store(game, row -> store.update(row, move));
+    }
+
+    /** Stores the game's new state by {@code write} (false: a stale version) and captures it; on failure the copy is dropped. */
+    private Snapshots.Capture store(LiveGame game, Predicate<GameRow> write) {
         GameRow row = game.toRow();
         boolean stored;
         try {
-            stored = store.update(row, move);
+            stored = write.test(row);
         } catch (RuntimeException e) {
             LOG.error("could not store game {}", game.id(), e);
             evict(game);
@@ -706,9 +909,10 @@ public final class GameService {
             String id = game.id();
             int plies = game.plies();
             int side = game.sideToMove();
+            int takebacks = game.takebacks();
             engines.request(game.position().copy(), game.engineLevel(), budget,
                     analysis -> events.publish(new GameEvent.EngineThinking(id, plies, side, analysis)),
-                    move -> engineMoved(id, plies, move), () -> engineFailed(id, plies));
+                    move -> engineMoved(id, plies, takebacks, move), () -> engineFailed(id, plies));
         }
     }
 

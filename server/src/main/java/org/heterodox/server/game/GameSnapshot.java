@@ -10,6 +10,9 @@ import org.heterodox.rules.Outcome;
  *
  * @param legalMoves for each notation name, the legal moves written in it (empty unless live)
  * @param clockMs time left for each side at {@code takenAt}; {@code runningSide} is -1 when no clock runs
+ * @param takebackOffer the side asking to take back its last move, or -1
+ * @param rematchOffer after the game, the side offering a rematch, or -1
+ * @param rematchGame the rematch's game id once agreed, or null
  */
 public record GameSnapshot(
         String id,
@@ -30,6 +33,9 @@ public record GameSnapshot(
         SeatKind[] seats,
         int engineLevel,
         int drawOffer,
+        int takebackOffer,
+        int rematchOffer,
+        String rematchGame,
         boolean autoDraw,
         Map<String, String> tags,
         String inviteCode,

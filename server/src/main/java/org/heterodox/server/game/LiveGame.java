@@ -32,7 +32,7 @@ public final class LiveGame {
     private final String id;
     private final Variant variant;
     private final String startFen;
-    private final Position position;
+    private Position position;
     private final List<PlayedMove> moves;
     private final TimeControl timeControl;
     private final boolean autoDraw;
@@ -55,6 +55,13 @@ public final class LiveGame {
     private ScheduledFuture<?> flagCheck;
     /** The address of the client that created the game (not stored: only this process counts open games per client). */
     private String creatorAddress;
+    /** The side that asked to take back its last move and waits for an answer, or -1 (kept in memory only). */
+    private int takebackOffer = -1;
+    /** How many takebacks this copy applied: an engine move searched before one is stale. */
+    private int takebacks;
+    /** After the game: the side offering a rematch (-1: none) and the rematch's game id once accepted. */
+    private int rematchOffer = -1;
+    private String rematchGame;
 
     LiveGame(String id, Variant variant, String startFen, Position position, TimeControl timeControl, boolean autoDraw,
              SeatKind[] seats, String[] tokenHashes, int engineLevel, String inviteCode, Map<String, String> tags,
@@ -182,6 +189,25 @@ public final class LiveGame {
         return drawOffer;
     }
 
+    /** The side that asked for a takeback still pending, or -1. */
+    public int takebackOffer() {
+        return takebackOffer;
+    }
+
+    int takebacks() {
+        return takebacks;
+    }
+
+    /** The side offering a rematch, or -1. */
+    public int rematchOffer() {
+        return rematchOffer;
+    }
+
+    /** The rematch's game id once agreed, or null. */
+    public String rematchGame() {
+        return rematchGame;
+    }
+
     public long updatedAt() {
         return updatedAt;
     }
@@ -274,6 +300,7 @@ public final class LiveGame {
         if (drawOffer == (side ^ 1)) {
             drawOffer = -1; // moving on declines the opponent's offer
         }
+        takebackOffer = -1; // a takeback asked for an earlier position lapses with any move
         if (timeControl.timed() && moves.size() >= 2) {
             turnStartedAt = now;
         }
@@ -291,6 +318,7 @@ public final class LiveGame {
     }
 
     void finish(Outcome result, long now) {
+        takebackOffer = -1;
         if (clockRunning()) {
             int side = sideToMove();
             clockMs[side] = Math.max(0, remaining(side, now));
@@ -304,6 +332,7 @@ public final class LiveGame {
     }
 
     void abort(long now) {
+        takebackOffer = -1;
         status = GameStatus.ABORTED;
         outcome = new Outcome(Result.ONGOING, Reason.ABORTED);
         turnStartedAt = null;
@@ -334,6 +363,53 @@ public final class LiveGame {
     void drawOffer(int side, long now) {
         drawOffer = side;
         touch(now);
+    }
+
+    void takebackOffer(int side, long now) {
+        takebackOffer = side;
+        touch(now);
+    }
+
+    void rematch(int offeredBy, String gameId) {
+        rematchOffer = offeredBy;
+        rematchGame = gameId;
+    }
+
+    /**
+     * Takes the game back to its first {@code keep} plies, replaying them from the start position
+     * (the rules' positions keep their own history, so a fresh replay is the honest undo for every
+     * game). Each side keeps the time it has now; the side to move afterwards has its clock running
+     * from {@code now}, unless fewer than two plies remain (clocks start after each side's first move).
+     */
+    void takeBack(int keep, long now) throws FormatException {
+        if (clockRunning()) {
+            int side = sideToMove();
+            clockMs[side] = Math.max(0, remaining(side, now));
+        }
+        Position replayed = variant.fromFen(startFen);
+        for (PlayedMove move : moves.subList(0, keep)) {
+            replayed.make(variant.machineNotation().parse(replayed, move.machine()));
+        }
+        position = replayed;
+        moves.subList(keep, moves.size()).clear();
+        turnStartedAt = timeControl.timed() && keep >= 2 ? now : null;
+        drawOffer = -1;
+        takebackOffer = -1;
+        takebacks++;
+        touch(now);
+    }
+
+    /**
+     * A new game with the same rules, start position, time control and draw setting in which the
+     * players (their seat tokens and names) have changed sides.
+     */
+    LiveGame rematch(String newId, String newInviteCode, Map<String, String> newTags, long now) throws FormatException {
+        Map<String, String> swapped = new LinkedHashMap<>(newTags);
+        swapped.put("White", tags.getOrDefault("Black", "?"));
+        swapped.put("Black", tags.getOrDefault("White", "?"));
+        return new LiveGame(newId, variant, startFen, variant.fromFen(startFen), timeControl, autoDraw,
+                new SeatKind[] {seats[1], seats[0]}, new String[] {tokenHashes[1], tokenHashes[0]}, engineLevel,
+                newInviteCode, swapped, now);
     }
 
     /** Stops the running clock, keeping the time left (server shutdown). */

@@ -26,7 +26,8 @@ final class Snapshots {
         return new Capture(game.id(), game.variant(), game.status(), game.outcome(), game.startFen(),
                 game.position().copy(), List.copyOf(game.moves()), game.timeControl(),
                 new long[] {Math.max(0, game.remaining(0, now)), Math.max(0, game.remaining(1, now))}, running,
-                new SeatKind[] {game.seat(0), game.seat(1)}, game.engineLevel(), game.drawOffer(), game.autoDraw(),
+                new SeatKind[] {game.seat(0), game.seat(1)}, game.engineLevel(), game.drawOffer(), game.takebackOffer(),
+                game.rematchOffer(), game.rematchGame(), game.autoDraw(),
                 Collections.unmodifiableMap(new LinkedHashMap<>(game.tags())), game.inviteCode(), now, game.version());
     }
 
@@ -45,6 +46,9 @@ final class Snapshots {
         private final SeatKind[] seats;
         private final int engineLevel;
         private final int drawOffer;
+        private final int takebackOffer;
+        private final int rematchOffer;
+        private final String rematchGame;
         private final boolean autoDraw;
         private final Map<String, String> tags;
         private final String inviteCode;
@@ -54,7 +58,8 @@ final class Snapshots {
 
         Capture(String id, Variant variant, GameStatus status, org.heterodox.rules.Outcome outcome, String startFen,
                 Position position, List<PlayedMove> moves, TimeControl timeControl, long[] clockMs, int runningSide,
-                SeatKind[] seats, int engineLevel, int drawOffer, boolean autoDraw, Map<String, String> tags,
+                SeatKind[] seats, int engineLevel, int drawOffer, int takebackOffer, int rematchOffer,
+                String rematchGame, boolean autoDraw, Map<String, String> tags,
                 String inviteCode, long takenAt, long version) {
             this.id = id;
             this.variant = variant;
@@ -69,6 +74,9 @@ final class Snapshots {
             this.seats = seats;
             this.engineLevel = engineLevel;
             this.drawOffer = drawOffer;
+            this.takebackOffer = takebackOffer;
+            this.rematchOffer = rematchOffer;
+            this.rematchGame = rematchGame;
             this.autoDraw = autoDraw;
             this.tags = tags;
             this.inviteCode = inviteCode;
@@ -101,7 +109,8 @@ final class Snapshots {
             }
             return new GameSnapshot(id, variant.spec(), variant.displayName(), status, outcome, startFen,
                     position.toFen(), position.sideToMove(), position.inCheck(), moves, List.copyOf(notationNames),
-                    legal, timeControl, clockMs, runningSide, seats, engineLevel, drawOffer, autoDraw, tags, inviteCode,
+                    legal, timeControl, clockMs, runningSide, seats, engineLevel, drawOffer, takebackOffer, rematchOffer,
+                    rematchGame, autoDraw, tags, inviteCode,
                     takenAt, version);
         }
     }

@@ -52,13 +52,7 @@ public final class GameStore {
      */
     public boolean update(GameRow row, PlayedMove newMove) {
         return jdbi.inTransaction(handle -> {
-            int changed = bindRow(handle.createUpdate("UPDATE games SET status = :status, result = :result,"
-                    + " reason = :reason, first_kind = :firstKind, second_kind = :secondKind, first_token = :firstToken,"
-                    + " second_token = :secondToken, clock_first_ms = :clockFirstMs, clock_second_ms = :clockSecondMs,"
-                    + " turn_started_at = :turnStartedAt, draw_offer = :drawOffer, tags = :tags, updated_at = :updatedAt,"
-                    + " version = :version + 1 WHERE id = :id AND version = :version"), row).execute();
-            if (changed != 1) {
-                handle.rollback();
+            if (!updateRow(handle, row)) {
                 return false;
             }
             if (newMove != null) {
@@ -87,6 +81,35 @@ public final class GameStore {
             }
             batch.execute();
         });
+    }
+
+    /**
+     * Writes the new state of a game taken back to its first {@code keptPlies} moves, removing the
+     * later ones, under the same version check as {@link #update}.
+     */
+    public boolean takeBack(GameRow row, int keptPlies) {
+        return jdbi.inTransaction(handle -> {
+            if (!updateRow(handle, row)) {
+                return false;
+            }
+            handle.createUpdate("DELETE FROM moves WHERE game_id = :game AND ply > :kept")
+                    .bind("game", row.id()).bind("kept", keptPlies).execute();
+            return true;
+        });
+    }
+
+    /** The version-checked update of a game's row; false (rolled back) when the stored version differs. */
+    private static boolean updateRow(Handle handle, GameRow row) {
+        int changed = bindRow(handle.createUpdate("UPDATE games SET status = :status, result = :result,"
+                + " reason = :reason, first_kind = :firstKind, second_kind = :secondKind, first_token = :firstToken,"
+                + " second_token = :secondToken, clock_first_ms = :clockFirstMs, clock_second_ms = :clockSecondMs,"
+                + " turn_started_at = :turnStartedAt, draw_offer = :drawOffer, tags = :tags, updated_at = :updatedAt,"
+                + " version = :version + 1 WHERE id = :id AND version = :version"), row).execute();
+        if (changed != 1) {
+            handle.rollback();
+            return false;
+        }
+        return true;
     }
 
     public Optional<StoredGame> find(String id) {

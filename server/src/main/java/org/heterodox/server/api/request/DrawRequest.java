@@ -1,5 +1,5 @@
 package org.heterodox.server.api.request;
 
-/** {@code POST /api/games/{id}/draw}: offer, accept or decline. */
+/** {@code POST /api/games/{id}/draw}, {@code /takeback} and {@code /rematch}: offer, accept or decline. */
 public record DrawRequest(String action) {
 }

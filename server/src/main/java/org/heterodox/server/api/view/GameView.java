@@ -25,6 +25,8 @@ public record GameView(
         ClockView clock,
         PlayersView players,
         String drawOffer,
+        String takebackOffer,
+        RematchView rematch,
         boolean autoDraw,
         @JsonInclude(JsonInclude.Include.NON_NULL) String inviteCode,
         Map<String, String> tags,
