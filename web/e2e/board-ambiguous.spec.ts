@@ -18,7 +18,8 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
     expect(await b.locator('#candidates button').allTextContents()).toEqual(['a2-a3', 'Nb1-a3']);
     // While the choice is pending, the list shows the announced square waiting.
     await expect(b.locator('#move-list button.ply[data-ply="1"] .announced')).toHaveText('a3');
-    await shot(b, `ambiguous-choice-${label}`, label === 'desktop' ? { docs: true } : {});
+    if (label === 'desktop') await shot(b, 'ambiguous-choice-desktop', { docs: true });
+    else await shot(b, 'ambiguous-choice-phone');
     await clickMove(b, 'b1', 'a3');
     await waitPlies(a, 2);
     await waitTurn(b);
@@ -32,6 +33,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
     expect(await b.locator('#move-list button.ply').first().getAttribute('data-ply'), 'Na3 stands after ply 2').toBe('2');
     await b.locator('#move-list button.ply').first().click();
     await expect(b.locator('#move-list button.ply[aria-current]')).toHaveText('Na3a3');
-    await shot(b, `ambiguous-list-${label}`, label === 'desktop' ? { docs: true } : {});
+    if (label === 'desktop') await shot(b, 'ambiguous-list-desktop', { docs: true });
+    else await shot(b, 'ambiguous-list-phone');
   });
 }
