@@ -38,7 +38,7 @@ test('engine analysis: the bar and best line stay after the engine moves and hid
   const pv = await a.textContent('#engine-line .pv');
   const meter = await a.getAttribute('#engine-line .eval-bar', 'aria-valuenow');
   expect(/Best line: \S+/.test(pv!) && Number(meter) >= 0 && Number(meter) <= 100, `bar ${meter} and line "${pv}"`).toBe(true);
-  await shot(a, 'engine-analysis');
+  await shot(a, 'engine-analysis', { docs: true });
   await a.uncheck('#show-engine');
   expect(await a.isVisible('#engine-line .eval-bar'), 'hidden when not wanted').toBe(false);
   await a.check('#show-engine');
@@ -58,7 +58,7 @@ test('engine analysis: the bar and best line stay after the engine moves and hid
   await a.waitForFunction(() => [...document.querySelectorAll('.board-wrap svg *')].some(el => (el.getAttribute('cgHash') ?? '').includes('green')));
   const marks = await greenShapes();
   expect(marks.some(hash => /,[a-h][1-8],[a-h][1-8],green/.test(hash)), `Black's best move drawn as an arrow: ${marks}`).toBe(true);
-  await shot(a, 'analysis-on-request');
+  await shot(a, 'analysis-on-request', { docs: true });
   await a.click('#analyse');
   expect(await a.locator('#engine-line .eval-bar').count(), 'switched off').toBe(0);
   // chessgroundx redraws its shapes on the next animation frame.
@@ -88,7 +88,7 @@ test('analysis board: a chess mate in one set up in the editor, analysed, its ma
   expect(await a.getAttribute('#engine-line .eval-bar', 'aria-valuenow'), 'the bar is all White').toBe('100');
   const [arrows] = await shapesWhen(a, ([b]) => b.some(hash => hash.includes('e1,e8,green')));
   expect(arrows.some(hash => hash.includes('e1,e8,green')), `the best move is an arrow from e1 to e8: ${arrows}`).toBe(true);
-  await shot(a, 'analysis-board');
+  await shot(a, 'analysis-board', { docs: true });
   // Flipping keeps the analysis; a changed position drops it and is analysed again only on request.
   await a.click('#editor-flip');
   expect((await shapesWhen(a, ([b]) => b.some(hash => hash.includes('e1,e8,green'))))[0].some(hash => hash.includes('e1,e8,green')),

@@ -56,6 +56,9 @@ async function startServer(use: (base: string) => Promise<void>) {
   }
 }
 
+/** The browser's console line for a request the server refused with a client error (400-499). */
+const REFUSED = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
 export const test = base.extend<{ newPlayer: NewPlayer }, { server: string }>({
   server: [async ({}, use) => startServer(use), { scope: 'worker', timeout: 90_000 }],
 
@@ -70,7 +73,11 @@ export const test = base.extend<{ newPlayer: NewPlayer }, { server: string }>({
       const context = await (browser as Browser).newContext({ viewport, deviceScaleFactor: 1, baseURL: server });
       contexts.push(context);
       const page = await context.newPage();
-      page.on('console', msg => { if (msg.type() === 'error') consoleErrors.push(`${name}: ${msg.text()}`); });
+      page.on('console', msg => {
+        // A refused typed move is the server's 4xx answer, shown to the player: the browser's own
+        // network line for it is no page error (a 5xx still is).
+        if (msg.type() === 'error' && !REFUSED.test(msg.text())) consoleErrors.push(`${name}: ${msg.text()}`);
+      });
       page.on('pageerror', err => consoleErrors.push(`${name}: ${err.message}`));
       page.setDefaultTimeout(15_000);
       return page;
@@ -112,19 +119,28 @@ export async function gameJson(page: Page): Promise<Game> {
   return res.json();
 }
 
+/** Waits until the move list reaches ply n (by the plies its buttons stand for: an Ambiguous Chess move covers two). */
 export async function waitPlies(page: Page, n: number) {
-  await page.waitForFunction(count => document.querySelectorAll('#move-list button.ply').length >= count, n);
+  await page.waitForFunction(count => Math.max(0, ...[...document.querySelectorAll('#move-list button.ply')]
+    .map(b => Number(b.getAttribute('data-ply')))) >= count, n);
 }
 
 export async function waitTurn(page: Page) {
   await page.waitForFunction(() => /Your (move|choice)/.test(document.querySelector('#status')?.textContent ?? ''));
 }
 
-/** Saves a screenshot under e2e/artifacts (the pictures in docs/screenshots are taken from there). */
-export async function shot(page: Page, name: string) {
+/** Where the pictures shown by README.md and docs/*.md live; the browser tests write every one of them. */
+const docsScreenshots = join(here, '..', '..', 'docs', 'screenshots');
+
+/**
+ * Saves a screenshot under e2e/artifacts; with `docs`, also as docs/screenshots/<name>.png, a picture
+ * the docs show (DocsImagesTest, web/src/docs-images.test.ts, checks that each one is written here).
+ */
+export async function shot(page: Page, name: string, { docs = false } = {}) {
   mkdirSync(artifacts, { recursive: true });
   await page.waitForTimeout(350); // let the board's move animation finish
   await page.screenshot({ path: join(artifacts, `${name}.png`) });
+  if (docs) await page.screenshot({ path: join(docsScreenshots, `${name}.png`) });
 }
 
 // ---------- the board

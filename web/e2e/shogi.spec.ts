@@ -63,7 +63,7 @@ test('shogi: the start position on a 9x9 board and a pawn push', async ({ newPla
   await clickMove(a, 'c3', 'c4'); // 7g7f
   await waitPlies(b, 1);
   expect((await gameJson(b)).moves[0].machine, 'USI move 7g7f').toBe('7g7f');
-  await shot(b, 'shogi-game');
+  await shot(b, 'shogi-game', { docs: true });
 });
 
 test('shogi: a move into the zone asks whether to promote', async ({ newPlayer }) => {

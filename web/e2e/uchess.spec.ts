@@ -15,7 +15,7 @@ test('uchess: an illegal move is refused with its writing and the moves it also 
   expect((await gameJson(a)).plies, 'illegal move not played').toBe(0);
   await a.locator('#illegal-moves summary').click();
   await clickSquare(a, 'g1'); // selected again: its U-illegal destinations get red circles
-  await shot(a, 'uchess-illegal');
+  await shot(a, 'uchess-illegal', { docs: true });
   await clickMove(a, 'e2', 'e4');
   await waitPlies(b, 1);
   const moves = await b.locator('#move-list button.ply').allTextContents();

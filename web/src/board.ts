@@ -3,6 +3,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { Family } from './moves';
+import { keepMeasured } from './measure';
 import { installPieceCss, shogiPieceStyle, type ShogiPieceStyle } from './pieces';
 
 export interface BoardEvents {
@@ -30,6 +31,7 @@ const SHOGI_HAND: cg.Role[] = ['k-piece', 'r-piece', 'b-piece', 'g-piece', 's-pi
 export class Board {
   readonly element: HTMLElement;
   private readonly api: Api;
+  private readonly stopMeasuring: () => void;
 
   constructor(parent: HTMLElement, family: Family, hands: boolean, kingInHand: boolean, label: string, events: BoardEvents) {
     installPieceCss();
@@ -68,6 +70,7 @@ export class Board {
       },
       events: { select: key => events.select?.(key) },
     }, hands ? top : undefined, hands ? bottom : undefined);
+    this.stopMeasuring = keepMeasured(this.element, this.api);
   }
 
   set(state: BoardState): void {
@@ -118,6 +121,7 @@ export class Board {
   }
 
   destroy(): void {
+    this.stopMeasuring();
     this.api.destroy();
     this.element.remove();
   }

@@ -8,6 +8,7 @@ import { api, ApiError, seats, type Analysis, type CreateGame, type Variant } fr
 import { h, clear } from './dom';
 import { TIME_CONTROLS } from './lobby';
 import { gameOf } from './variants';
+import { keepMeasured } from './measure';
 import { installPieceCss, shogiPieceStyle } from './pieces';
 import {
   allowedCastling, allowedEnPassant, editorGame, editorQuery, handMax, keyOf, letterOfPiece, parseSetup, pieceName,
@@ -17,7 +18,7 @@ import './editor.css';
 
 type Tool = { kind: 'pointer' } | { kind: 'eraser' } | { kind: 'piece'; letter: string };
 
-interface EditorBoard { api: Api; wrap: HTMLElement; box: HTMLElement }
+interface EditorBoard { api: Api; wrap: HTMLElement; box: HTMLElement; stopMeasuring: () => void }
 
 export async function showEditor(root: HTMLElement, query: string): Promise<() => void> {
   clear(root);
@@ -107,7 +108,7 @@ class EditorView {
     document.removeEventListener('mouseup', this.onDocumentUp);
     document.removeEventListener('touchend', this.onDocumentUp);
     document.removeEventListener('touchmove', this.onDocumentMove);
-    this.boards.forEach(b => b.api.destroy());
+    this.boards.forEach(b => { b.stopMeasuring(); b.api.destroy(); });
   }
 
   private spec(): string {
@@ -127,7 +128,7 @@ class EditorView {
   // ---------- layout
 
   private build(): void {
-    this.boards.forEach(b => b.api.destroy());
+    this.boards.forEach(b => { b.stopMeasuring(); b.api.destroy(); });
     this.boards = [];
     clear(this.page);
     const shogi = this.game.family === 'shogi-set';
@@ -191,7 +192,7 @@ class EditorView {
       disableContextMenu: true,
       events: { change: () => this.onBoardChange(index) },
     });
-    const board = { api: cgApi, wrap, box };
+    const board = { api: cgApi, wrap, box, stopMeasuring: keepMeasured(box, cgApi) };
     this.boards.push(board);
     // A chosen palette piece or the eraser acts on the square pressed, before chessgroundx sees the press.
     const press = (e: MouseEvent | TouchEvent) => {

@@ -4,6 +4,10 @@ import { api, ApiError, seats, type Analysis, type Explanation, type Game, type 
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
 import { applyMoveEvent, recordInStep } from './live';
+import { choiceLabel } from './ambiguous';
+import { ambiguousListItems } from './ambiguous-list';
+import { moveEntry, type MoveEntry } from './move-entry';
+import { outcomeFor } from './outcome';
 import { analysisCard, bestMoveShapes } from './analysis';
 import { describeTimeControl, formatClock, moveRows, resultText } from './format';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
@@ -74,6 +78,7 @@ class GameView {
   private readonly special = h('div.special', { id: 'special' });
   private readonly invite = h('div.invite-box');
   private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
+  private readonly entry: MoveEntry;
   private analysis: Analysis | null = null;
   /** Games against the engine: whether its evaluation and best line are shown (a hint while playing). */
   private readonly engineView: EngineView | null;
@@ -94,6 +99,7 @@ class GameView {
     this.flipped = this.seat?.seat === 'second';
     this.engineView = hasEngine(game) ? new EngineView(game.id, this.engineLine) : null;
     this.analysis = this.engineView?.restored() ?? null;
+    this.entry = moveEntry(game.notations, text => this.playTyped(text));
     this.build();
     this.apply(game);
     this.connect();
@@ -147,6 +153,7 @@ class GameView {
       this.invite,
       this.clockTop,
       h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, 'Moves'), this.notationSelect]), this.moveList, nav]),
+      this.entry.element,
       this.engineView?.panel ?? null, this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
     ]);
     this.page.append(
@@ -292,6 +299,7 @@ class GameView {
     this.renderSpecial();
     this.renderInvite();
     this.renderMoves();
+    this.entry.show(!!this.seat && this.game.status === 'live');
     this.followAnalysis();
   }
 
@@ -319,6 +327,8 @@ class GameView {
     }
     this.status.textContent = text;
     this.status.className = `status status-${g.status}`;
+    const outcome = g.status === 'finished' ? outcomeFor(g.result, this.seat?.seat ?? null) : null;
+    if (outcome) this.status.classList.add(`outcome-${outcome}`); // the result in the viewer's colour
   }
 
   private sideName(side: Side): string {
@@ -455,10 +465,9 @@ class GameView {
     const ann = this.announcement();
     if (ann && this.myTurn()) {
       const uci = g.legalMoves.uci ?? [];
-      const san = g.legalMoves.san ?? uci;
       this.special.append(h('div.card.choose', {}, [h('strong', {}, `Your opponent announced ${ann}: choose the piece`),
-        h('div.chips', { id: 'candidates' }, uci.map((m, i) =>
-          h('button.chip', { type: 'button', 'data-move': m, onclick: () => this.play(m) }, san[i] ?? m)))]));
+        h('div.chips', { id: 'candidates' }, uci.map(m =>
+          h('button.chip', { type: 'button', 'data-move': m, onclick: () => this.play(m) }, choiceLabel(m, g.fen))))]));
     }
     if (this.facts.explainsMoves && this.myTurn() && this.explanations.length) {
       const illegal = this.explanations.filter(e => e.status !== 'legal');
@@ -477,12 +486,16 @@ class GameView {
     const cell = (text: string | undefined, ply: number) => text === undefined ? h('span.ply.empty') :
       h('button.ply', { type: 'button', 'data-ply': ply, 'aria-current': ply === current ? 'step' : undefined,
         onclick: () => this.goTo(ply) }, text);
-    moveRows(texts, !shogi).forEach(([n, a, b]) => {
+    if (this.announces) {
+      const machine = (this.recordInStep() ? this.record?.moves[this.machine()] : undefined) ?? this.game.moves.map(m => m.machine);
+      this.moveList.append(...ambiguousListItems({ machine, texts, pendingAt: pendingAnnouncement(this.game.fen),
+        blackStarts: this.game.startFen.split(' ')[1] === 'b', current, goTo: ply => this.goTo(ply) }));
+    } else moveRows(texts, !shogi).forEach(([n, a, b]) => {
       const plyA = shogi ? n : 2 * n - 1;
       this.moveList.append(h('li', {}, [h('span.num', {}, `${n}.`), cell(a, plyA), shogi ? null : cell(b, plyA + 1)]));
     });
     if (this.game.status === 'finished') {
-      this.moveList.append(h('li.result', { id: 'result' }, [h('strong', {}, this.game.result), ' ', this.game.reasonText ?? '']));
+      this.moveList.append(h(`li.result.outcome-${outcomeFor(this.game.result, this.seat?.seat ?? null) ?? 'decided'}`, { id: 'result' }, [h('strong', {}, this.game.result), ' ', this.game.reasonText ?? '']));
     }
     const active = this.moveList.querySelector('[aria-current]');
     active?.scrollIntoView?.({ block: 'nearest' });
@@ -582,7 +595,15 @@ class GameView {
     void this.send(() => api.move(this.game.id, seat.token, move, this.game.plies));
   }
 
-  private async send(run: () => Promise<Game>): Promise<void> {
+  /** A typed move: what the server says against it goes under the entry box, so it is thrown, not said. */
+  private async playTyped(text: string): Promise<void> {
+    const seat = this.seat;
+    if (!seat) return;
+    this.say('', '');
+    await this.send(() => api.move(this.game.id, seat.token, text, this.game.plies), true);
+  }
+
+  private async send(run: () => Promise<Game>, rethrow = false): Promise<void> {
     try {
       const game = await run();
       if (game.version < this.game.version) return; // an equal version may bring a rematch offer
@@ -598,6 +619,7 @@ class GameView {
       }
       this.apply(game);
     } catch (e) {
+      if (rethrow) throw e;
       this.say(e instanceof ApiError ? e.message : `Network error: ${(e as Error).message}`, 'error');
       this.render();
     }
