@@ -406,7 +406,7 @@ export function sideName(turn: Turn, game: EditorGame): string {
 export function pieceName(letter: string, game: EditorGame): string {
   const base = letter.replace('+', '');
   const turn: Turn = base === base.toUpperCase() ? 'w' : 'b';
-  return `${sideName(turn, game)} ${game.pieceNames[letter.toUpperCase()] ?? letter}`;
+  return t('setup.pieceName', { side: sideName(turn, game), piece: game.pieceNames[letter.toUpperCase()] ?? letter });
 }
 
 /**
