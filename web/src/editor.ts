@@ -6,7 +6,7 @@ import type * as cg from 'chessgroundx/types';
 import { analysisCard, bestMoveShapes } from './analysis';
 import { api, ApiError, seats, type Analysis, type CreateGame, type Variant } from './api';
 import { h, clear } from './dom';
-import { describeTimeControl } from './format';
+import { describeTimeControl, optionLabel } from './format';
 import { t, tn } from './i18n';
 import { TIME_CONTROLS } from './lobby';
 import { gameOf } from './variants';
@@ -297,7 +297,7 @@ class EditorView {
             this.changed();
           }, err => { this.message.textContent = (err as Error).message; });
         },
-      }), ' ', opt])));
+      }), ' ', optionLabel(opt)])));
     return h('div.card', {}, [h('div.row', {}, [h('h2', {}, t('editor.game')), select]), h('p.summary', {}, this.variant.summary), options]);
   }
 

@@ -80,3 +80,10 @@ export function reasonText(reason: string | null | undefined, serverText: string
   const text = t(key);
   return text === key ? serverText ?? undefined : text;
 }
+
+/** A game option's name for players ("no-castling" in English, "senza arrocco" in Italian); its own name when no words are known. */
+export function optionLabel(name: string): string {
+  const key = `format.option.${name}`;
+  const text = t(key);
+  return text === key ? name : text;
+}

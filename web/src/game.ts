@@ -6,7 +6,7 @@ import { h, clear } from './dom';
 import { t, tn } from './i18n';
 import { applyMoveEvent, recordInStep } from './live';
 import { analysisCard, bestMoveShapes } from './analysis';
-import { describeTimeControl, formatClock, moveRows, reasonText, resultText } from './format';
+import { describeTimeControl, formatClock, moveRows, optionLabel, reasonText, resultText } from './format';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
@@ -18,11 +18,12 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   root.append(page);
   let game: Game;
   let facts: GameFacts;
+  let gameName: string;
   let server = { engine: false };
   try {
     [game, server] = await Promise.all([api.game(id), api.health().catch(() => server)]);
     // What the game is like comes from the game itself; a game the server cannot describe is an error.
-    facts = (await gameOf(game.variant)).facts;
+    ({ facts, displayName: gameName } = await gameOf(game.variant));
   } catch (e) {
     clear(page);
     page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, t('game.cannotShow', { error: (e as Error).message })),
@@ -31,7 +32,7 @@ export async function showGame(root: HTMLElement, id: string): Promise<() => voi
   }
   clear(page);
   page.removeAttribute('aria-busy');
-  const view = new GameView(page, game, facts, server.engine);
+  const view = new GameView(page, game, facts, server.engine, gameName);
   return () => view.close();
 }
 
@@ -81,7 +82,7 @@ class GameView {
     onclick: () => this.toggleAnalysis() }, t('game.analyse'));
 
   constructor(private readonly page: HTMLElement, private game: Game, private readonly facts: GameFacts,
-              private readonly engineOnServer: boolean) {
+              private readonly engineOnServer: boolean, private readonly gameName: string) {
     this.family = facts.pieceSet;
     this.hands = facts.holdable.length > 0;
     this.alice = facts.board.boards === 2;
@@ -278,7 +279,8 @@ class GameView {
   private render(): void {
     const g = this.game;
     const variantTitle = g.tags.Variant && g.tags.Variant !== g.variant ? g.tags.Variant : g.variant;
-    this.title.textContent = `${displayName(g.variantName, variantTitle)} · ${describeTimeControl(g.timeControl)}`;
+    // The game's name in the interface's language (its description), with its options.
+    this.title.textContent = `${displayName(this.gameName, variantTitle)} · ${describeTimeControl(g.timeControl)}`;
     this.renderStatus();
     this.renderBoards();
     this.renderClocks();
@@ -755,6 +757,6 @@ function notationName(n: string): string {
 }
 
 function displayName(variantName: string, spec: string): string {
-  const options = spec.includes(':') ? ` (${spec.split(':')[1].replace(/,/g, ', ')})` : '';
+  const options = spec.includes(':') ? ` (${spec.split(':')[1].split(',').map(optionLabel).join(', ')})` : '';
   return variantName + options;
 }

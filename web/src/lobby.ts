@@ -1,7 +1,8 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
 import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
-import { describeTimeControl, type TimeControl } from './format';
+import { describeTimeControl, optionLabel, type TimeControl } from './format';
 import { h, clear } from './dom';
+import { gameOf } from './variants';
 import { t, tn } from './i18n';
 
 export const TIME_CONTROLS: Array<[string, TimeControl]> = [
@@ -47,7 +48,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     clear(options);
     if (chosen.options.length === 0) options.append(h('span.muted', {}, t('lobby.noOptions')));
     for (const opt of chosen.options) {
-      options.append(h('label.check', { title: opt.description }, [h('input', { type: 'checkbox', name: 'option', value: opt.name }), ' ', opt.name]));
+      options.append(h('label.check', { title: opt.description }, [h('input', { type: 'checkbox', name: 'option', value: opt.name }), ' ', optionLabel(opt.name)]));
     }
     for (const el of variantList.querySelectorAll<HTMLInputElement>('input')) el.checked = el.value === chosen.name;
   };
@@ -157,6 +158,7 @@ export async function showInvite(root: HTMLElement, code: string): Promise<() =>
   root.append(page);
   try {
     const game = await api.invite(code);
+    const gameName = (await gameOf(game.variant)).displayName; // in the interface's language
     clear(page);
     const name = h('input', { type: 'text', id: 'join-name', maxlength: 40, placeholder: t('lobby.namePlaceholder'), value: localStorage.getItem('heterodox.name') ?? '' }) as HTMLInputElement;
     const message = h('p.error', { role: 'alert' });
@@ -175,8 +177,8 @@ export async function showInvite(root: HTMLElement, code: string): Promise<() =>
     });
     const host = game.players.first.kind === 'open' ? game.players.second : game.players.first;
     page.append(h('div.card', {}, [
-      h('h2', {}, t('lobby.invitation', { game: game.tags.Variant ?? game.variant })),
-      h('p', {}, t('lobby.invites', { host: playerName(host), game: game.variant, time: describeTimeControl(game.timeControl) })),
+      h('h2', {}, t('lobby.invitation', { game: gameName })),
+      h('p', {}, t('lobby.invites', { host: playerName(host), game: gameName, time: describeTimeControl(game.timeControl) })),
       h('div.row', {}, [name, join]), message,
       h('p', {}, h('a', { href: `#/game/${game.id}` }, t('lobby.justWatch'))),
     ]));
