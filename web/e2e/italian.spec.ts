@@ -10,12 +10,17 @@ const ENGLISH = ['the', 'and', 'your', 'you', 'move', 'moves', 'game', 'games', 
   'legal', 'invite', 'invites', 'lobby', 'abort', 'rematch', 'offer', 'accept', 'decline', 'coordinates', 'download',
   'none', 'random', 'play', 'friend', 'first', 'second', 'empty', 'rank', 'king', 'queen', 'knight', 'pawn', 'rook', 'bishop'];
 
-/** The English words found in the page's text and in its labels, titles and placeholders. */
+/**
+ * The English words found in the page's text and in its labels, titles and placeholders; the lobby's
+ * player names are the players' own (other specs' games may be listed).
+ */
 async function englishLeft(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const attrs = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap(el =>
       ['aria-label', 'title', 'placeholder'].map(a => el.getAttribute(a) ?? ''));
-    return [document.body.innerText, ...attrs].join('\n');
+    let body = document.body.innerText;
+    for (const names of document.querySelectorAll<HTMLElement>('.game-players')) body = body.replace(names.innerText, '');
+    return [body, ...attrs].join('\n');
   });
   const words = new Set(text.toLowerCase().split(/[^a-zà-ú]+/));
   return ENGLISH.filter(w => words.has(w));

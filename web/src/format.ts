@@ -87,3 +87,8 @@ export function optionLabel(name: string): string {
   const text = t(key);
   return text === key ? name : text;
 }
+
+/** A player's name as shown: a player who gave none is "Anonymous" (the server's record says so in English) in the interface's language. */
+export function shownName(name: string | null | undefined): string {
+  return !name || name === 'Anonymous' ? t('format.anonymous') : name;
+}

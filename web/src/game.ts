@@ -6,7 +6,7 @@ import { h, clear } from './dom';
 import { t, tn } from './i18n';
 import { applyMoveEvent, recordInStep } from './live';
 import { analysisCard, bestMoveShapes } from './analysis';
-import { describeTimeControl, formatClock, moveRows, optionLabel, reasonText, resultText } from './format';
+import { describeTimeControl, formatClock, moveRows, optionLabel, reasonText, resultText, shownName } from './format';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
@@ -293,7 +293,7 @@ class GameView {
 
   private playerLabel(side: Side): string {
     const p = this.game.players[side];
-    const who = p.kind === 'engine' ? t('game.engineLevel', { level: p.level ?? '?' }) : p.kind === 'open' ? t('game.waitingForPlayer') : p.name ?? t('game.anonymous');
+    const who = p.kind === 'engine' ? t('game.engineLevel', { level: p.level ?? '?' }) : p.kind === 'open' ? t('game.waitingForPlayer') : shownName(p.name);
     const color = this.facts.sideNames[side === 'first' ? 0 : 1];
     return this.seat?.seat === side ? t('game.playerYou', { side: color, player: who }) : t('game.player', { side: color, player: who });
   }

@@ -1,6 +1,6 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
 import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
-import { describeTimeControl, optionLabel, type TimeControl } from './format';
+import { describeTimeControl, optionLabel, shownName, type TimeControl } from './format';
 import { h, clear } from './dom';
 import { gameOf } from './variants';
 import { t, tn } from './i18n';
@@ -19,7 +19,7 @@ export const TIME_CONTROLS: Array<[string, TimeControl]> = [
 function playerName(p: { kind: string; level?: number; name?: string }): string {
   if (p.kind === 'engine') return t('lobby.engineLevel', { level: p.level ?? '?' });
   if (p.kind === 'open') return t('lobby.openSeat');
-  return p.name ?? t('lobby.anonymous');
+  return shownName(p.name);
 }
 
 export async function showLobby(root: HTMLElement): Promise<() => void> {
