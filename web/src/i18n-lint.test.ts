@@ -13,7 +13,8 @@ async function literalErrors(code: string): Promise<string[]> {
 
 const PRELUDE = "import { h } from './dom';\nimport { t } from './i18n';\ndeclare const el: HTMLElement;\ndeclare const n: number;\n";
 
-describe('the no-literal-string lint', () => {
+// ESLint loads typescript-eslint on its first run: seconds on a loaded machine.
+describe('the no-literal-string lint', { timeout: 60_000 }, () => {
   it('refuses English text in DOM building, text properties, attributes and templates', async () => {
     const bad = [
       "export const a = h('p', {}, 'Your move');",
