@@ -4,6 +4,7 @@
 // src/generated/ the API types openapi-typescript writes from openapi.yaml.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
@@ -11,5 +12,27 @@ export default defineConfig(
   {
     files: ['**/*.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
+  },
+  {
+    // Every text a player sees comes from the message files through t() (src/i18n.ts): a string
+    // literal or template that reads as words (a space or a capital letter) is an error wherever it
+    // could reach the page - h() children, textContent, titles, aria labels, messages. Identifiers,
+    // class names, CSS selectors and the like (no space, no capital) pass, and so do the calls that
+    // take code rather than text; so does a single lower-case word, which looks like an identifier.
+    // src/i18n-lint.test.ts checks what it refuses and what it lets pass.
+    // pieces.ts writes the pieces' SVG and CSS, no text.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/pieces.ts'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', {
+        mode: 'all',
+        'should-validate-template': true,
+        message: 'a text players may see must come from the message files through t()',
+        words: { exclude: ['[^\\sA-Z]*', '[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)*', '[A-Z0-9_+-]+', 'KQkq', '\\p{Emoji}+'] },
+        callees: { exclude: ['t', 'tn', 'querySelector', 'querySelectorAll', 'closest', 'matches', 'Error', 'import\\.meta\\.glob'] },
+        'object-properties': { exclude: ['[A-Z_-]+', 'aria-keyshortcuts', 'style', 'className', 'Authorization'] },
+      }],
+    },
   },
 );

@@ -6,6 +6,8 @@ import type * as cg from 'chessgroundx/types';
 import { analysisCard, bestMoveShapes } from './analysis';
 import { api, ApiError, seats, type Analysis, type CreateGame, type Variant } from './api';
 import { h, clear } from './dom';
+import { describeTimeControl, optionLabel } from './format';
+import { t, tn } from './i18n';
 import { TIME_CONTROLS } from './lobby';
 import { gameOf } from './variants';
 import { keepMeasured } from './measure';
@@ -22,7 +24,7 @@ interface EditorBoard { api: Api; wrap: HTMLElement; box: HTMLElement; stopMeasu
 
 export async function showEditor(root: HTMLElement, query: string): Promise<() => void> {
   clear(root);
-  const page = h('main.editor-page', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading the board editor…'));
+  const page = h('main.editor-page', { 'aria-busy': 'true' }, h('p.loading', {}, t('editor.loading')));
   root.append(page);
   let variants: Variant[];
   let engine: boolean;
@@ -30,7 +32,7 @@ export async function showEditor(root: HTMLElement, query: string): Promise<() =
     [variants, engine] = await Promise.all([api.variants(), api.health().then(x => x.engine, () => false)]);
   } catch (e) {
     clear(page);
-    page.append(h('p.error', { role: 'alert' }, `The server does not answer: ${(e as Error).message}`));
+    page.append(h('p.error', { role: 'alert' }, t('editor.noServer', { error: (e as Error).message })));
     return () => undefined;
   }
   page.removeAttribute('aria-busy');
@@ -42,8 +44,8 @@ export async function showEditor(root: HTMLElement, query: string): Promise<() =
     game = await gameOf(spec);
   } catch (e) {
     clear(page);
-    page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, `This game cannot be set up: ${(e as Error).message}`),
-      h('a.button', { href: '#/' }, 'Back to the lobby')]));
+    page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, t('editor.cannotSetUp', { error: (e as Error).message })),
+      h('a.button', { href: '#/' }, t('editor.backToLobby'))]));
     return () => undefined;
   }
   const variant = variants.find(v => v.name === game.name) ?? game;
@@ -79,9 +81,9 @@ class EditorView {
   private readonly status = h('p.editor-status', { id: 'editor-status', role: 'status', 'aria-live': 'polite' });
   private readonly announcer = h('p.visually-hidden', { 'aria-live': 'polite' });
   private readonly message = h('p.error', { id: 'editor-message', role: 'alert' });
-  private readonly friend = h('button.primary', { type: 'button', id: 'editor-friend' }, 'Play with a friend') as HTMLButtonElement;
-  private readonly engineButton = h('button.primary', { type: 'button', id: 'editor-engine' }, 'Play the engine') as HTMLButtonElement;
-  private readonly analyseButton = h('button', { type: 'button', id: 'editor-analyse' }, 'Analyse') as HTMLButtonElement;
+  private readonly friend = h('button.primary', { type: 'button', id: 'editor-friend' }, t('editor.playFriend')) as HTMLButtonElement;
+  private readonly engineButton = h('button.primary', { type: 'button', id: 'editor-engine' }, t('editor.playEngine')) as HTMLButtonElement;
+  private readonly analyseButton = h('button', { type: 'button', id: 'editor-analyse' }, t('editor.analyse')) as HTMLButtonElement;
   private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
   /** The engine's view of the position it was asked about (game spec and FEN); kept until the position changes. */
   private analysis: { key: string; result: Analysis } | null = null;
@@ -144,11 +146,11 @@ class EditorView {
     this.friend.onclick = () => void this.startGame(false);
     this.engineButton.onclick = () => void this.startGame(true);
     this.analyseButton.onclick = () => void this.analyse();
-    this.analyseButton.title = this.engine ? "The engine's view of this position (about a second)" : 'This server has no engine';
+    this.analyseButton.title = this.engine ? t('editor.analyseTitle') : t('editor.noEngine');
 
     const panel = h('aside.panel.editor-panel', {}, [
       this.gameCard(),
-      h('div.card.editor-fen-card', {}, [h('div.row', {}, [this.fenLabel, h('span.muted', {}, 'type or paste to set the board')]), this.fen, this.status,
+      h('div.card.editor-fen-card', {}, [h('div.row', {}, [this.fenLabel, h('span.muted', {}, t('editor.typeOrPaste'))]), this.fen, this.status,
         h('div.row.analyse-row', {}, [this.analyseButton])]),
       this.engineLine,
       this.positionCard(),
@@ -156,8 +158,8 @@ class EditorView {
       this.startCard(),
     ]);
     this.page.append(
-      h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), h('h1', {}, 'Board editor'),
-        h('span.muted', {}, `${this.variant.displayName}: drag or click pieces from the palettes, right-click or drag off to remove`)]),
+      h('header.game-header', {}, [h('a.back', { href: '#/' }, t('editor.lobby')), h('h1', {}, t('editor.title')),
+        h('span.muted', {}, t('editor.help', { game: this.variant.displayName }))]),
       h('div.editor-layout', {}, [boardArea, panel]),
     );
     // The boards were made before they were in the page: measure them again, or arrows drawn at once
@@ -168,10 +170,10 @@ class EditorView {
 
   private makeBoard(index: number): HTMLElement {
     const shogi = this.game.family === 'shogi-set';
-    const label = this.game.boards === 2 ? (index === 0 ? 'Board A' : 'Board B') : 'Board';
+    const label = this.game.boards === 2 ? (index === 0 ? t('editor.boardA') : t('editor.boardB')) : t('editor.board');
     const wrap = h('div.board-wrap', {
       tabindex: 0,
-      'aria-label': `${label}: arrow keys move the cursor, a piece letter places a piece (upper case ${this.side('w')}, lower case ${this.side('b')}${shogi ? ', + before it for a promoted piece' : ''}), Delete removes`,
+      'aria-label': t(shogi ? 'editor.boardKeysShogi' : 'editor.boardKeys', { board: label, first: this.side('w'), second: this.side('b') }),
       'aria-keyshortcuts': 'ArrowUp ArrowDown ArrowLeft ArrowRight Delete',
     });
     const box = h(`div.board-box.${shogi ? `shogi-set.${shogiSetClass()}.board-9x9` : 'chess-set.board-8x8'}`, { role: 'group', 'aria-label': label },
@@ -225,7 +227,7 @@ class EditorView {
   private palette(turn: Turn): HTMLElement {
     const color = turn === 'w' ? 'white' : 'black';
     const shogi = this.game.family === 'shogi-set';
-    const bar = h(`div.palette.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)} pieces`, id: `palette-${color}` });
+    const bar = h(`div.palette.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': t('editor.palette', { side: this.side(turn) }), id: `palette-${color}` });
     for (const role of this.game.paletteRoles) {
       const letter = turn === 'w' ? role : role.toLowerCase();
       const piece = pieceOfLetter(letter);
@@ -255,20 +257,20 @@ class EditorView {
   }
 
   private toolRow(): HTMLElement {
-    return h('div.editor-tools', { role: 'group', 'aria-label': 'Tools' }, [
+    return h('div.editor-tools', { role: 'group', 'aria-label': t('editor.tools') }, [
       h('button.tool', { type: 'button', id: 'tool-pointer', 'data-tool': 'pointer', 'aria-pressed': 'true', onclick: () => this.setTool({ kind: 'pointer' }) },
-        [h('span', { 'aria-hidden': 'true' }, '✥'), ' Move']),
+        [h('span', { 'aria-hidden': 'true' }, '✥'), ' ', t('editor.move')]),
       h('button.tool', { type: 'button', id: 'tool-eraser', 'data-tool': 'eraser', 'aria-pressed': 'false', onclick: () => this.setTool({ kind: 'eraser' }) },
-        [h('span', { 'aria-hidden': 'true' }, '⌫'), ' Erase']),
+        [h('span', { 'aria-hidden': 'true' }, '⌫'), ' ', t('editor.erase')]),
       h('span.grow'),
-      h('button', { type: 'button', id: 'editor-start', onclick: () => this.load(this.game.start) }, 'Start position'),
-      h('button', { type: 'button', id: 'editor-clear', onclick: () => this.load(this.game.empty) }, this.game.hands ? 'Clear all' : 'Clear board'),
-      h('button', { type: 'button', id: 'editor-flip', 'aria-keyshortcuts': 'f', onclick: () => this.flip() }, 'Flip'),
+      h('button', { type: 'button', id: 'editor-start', onclick: () => this.load(this.game.start) }, t('editor.startPosition')),
+      h('button', { type: 'button', id: 'editor-clear', onclick: () => this.load(this.game.empty) }, this.game.hands ? t('editor.clearAll') : t('editor.clearBoard')),
+      h('button', { type: 'button', id: 'editor-flip', 'aria-keyshortcuts': 'f', onclick: () => this.flip() }, t('editor.flip')),
     ]);
   }
 
   private gameCard(): HTMLElement {
-    const select = h('select', { id: 'editor-variant', 'aria-label': 'Game' },
+    const select = h('select', { id: 'editor-variant', 'aria-label': t('editor.game') },
       this.variants.map(v => h('option', { value: v.name, selected: v.name === this.variant.name }, v.displayName))) as HTMLSelectElement;
     select.addEventListener('change', () => {
       const next = this.variants.find(v => v.name === select.value);
@@ -284,7 +286,7 @@ class EditorView {
       this.changed(); // written afresh: drops what the new game does not have (castling in Ambiguous Chess, ...)
     });
     const options = h('div.options', { id: 'editor-options' }, this.variant.options.length === 0
-      ? h('span.muted', {}, 'No options')
+      ? h('span.muted', {}, t('editor.noOptions'))
       : this.variant.options.map(({ name: opt, description }) => h('label.check', { title: description }, [h('input', {
         type: 'checkbox', value: opt, checked: this.options.includes(opt), onchange: (e: Event) => {
           const on = (e.target as HTMLInputElement).checked;
@@ -296,17 +298,17 @@ class EditorView {
             this.changed();
           }, err => { this.message.textContent = (err as Error).message; });
         },
-      }), ' ', opt])));
-    return h('div.card', {}, [h('div.row', {}, [h('h2', {}, 'Game'), select]), h('p.summary', {}, this.variant.summary), options]);
+      }), ' ', optionLabel(opt)])));
+    return h('div.card', {}, [h('div.row', {}, [h('h2', {}, t('editor.game')), select]), h('p.summary', {}, this.variant.summary), options]);
   }
 
   private positionCard(): HTMLElement {
-    const turn = h('div.row', { role: 'radiogroup', 'aria-label': 'Side to move', id: 'editor-turn' }, (['w', 'b'] as Turn[]).map(t =>
-      h('label.check', {}, [h('input', { type: 'radio', name: 'editor-turn', value: t, onchange: () => {
-        this.setup.turn = t;
+    const turn = h('div.row', { role: 'radiogroup', 'aria-label': t('editor.sideToMove'), id: 'editor-turn' }, (['w', 'b'] as Turn[]).map(side =>
+      h('label.check', {}, [h('input', { type: 'radio', name: 'editor-turn', value: side, onchange: () => {
+        this.setup.turn = side;
         this.changed();
-      } }), ` ${this.side(t)} to move`])));
-    const parts: HTMLElement[] = [h('h2', {}, 'Position'), turn];
+      } }), ' ', t('editor.toMove', { side: this.side(side) })])));
+    const parts: HTMLElement[] = [h('h2', {}, t('editor.position')), turn];
     if (this.game.castling) {
       const right = (letter: string, label: string) => h('label.check', {}, [h('input', {
         type: 'checkbox', 'data-castle': letter, onchange: (e: Event) => {
@@ -315,16 +317,17 @@ class EditorView {
           this.changed();
         },
       }), ` ${label}`]);
-      parts.push(h('fieldset.castling', { id: 'editor-castling' }, [h('legend', {}, 'Castling rights (king and rook at home)'),
-        right('K', 'White O-O'), right('Q', 'White O-O-O'), right('k', 'Black O-O'), right('q', 'Black O-O-O')]));
+      parts.push(h('fieldset.castling', { id: 'editor-castling' }, [h('legend', {}, t('editor.castling')),
+        right('K', t('editor.castle', { side: this.side('w'), castle: 'O-O' })), right('Q', t('editor.castle', { side: this.side('w'), castle: 'O-O-O' })),
+        right('k', t('editor.castle', { side: this.side('b'), castle: 'O-O' })), right('q', t('editor.castle', { side: this.side('b'), castle: 'O-O-O' }))]));
     }
     if (this.game.enPassant) {
-      const ep = h('select', { id: 'editor-ep', 'aria-label': 'En passant square' }) as HTMLSelectElement;
+      const ep = h('select', { id: 'editor-ep', 'aria-label': t('editor.epSquare') }) as HTMLSelectElement;
       ep.addEventListener('change', () => {
         this.setup.ep = ep.value;
         this.changed();
       });
-      parts.push(h('div.row', {}, [h('label', { for: 'editor-ep' }, 'En passant'), ep]));
+      parts.push(h('div.row', {}, [h('label', { for: 'editor-ep' }, t('editor.enPassant')), ep]));
     }
     return h('div.card', {}, parts);
   }
@@ -333,7 +336,7 @@ class EditorView {
     const shogi = this.game.family === 'shogi-set';
     const rows = (['w', 'b'] as Turn[]).map(turn => {
       const color = turn === 'w' ? 'white' : 'black';
-      return h(`div.hand-edit.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': `${this.side(turn)}'s hand`, 'data-side': turn },
+      return h(`div.hand-edit.${shogi ? `shogi-set.${shogiSetClass()}` : 'chess-set'}`, { role: 'group', 'aria-label': t('editor.hand', { side: this.side(turn) }), 'data-side': turn },
         [h('span.hand-side', {}, this.side(turn)), ...this.game.handRoles.map(role => {
           const letter = turn === 'w' ? role : role.toLowerCase();
           const piece = pieceOfLetter(letter);
@@ -345,26 +348,26 @@ class EditorView {
           };
           return h('div.hand-count', { 'data-letter': letter }, [
             h(`piece.${piece.role}.${color}.${color === this.orientation ? 'ally' : 'enemy'}`, { title: name }),
-            h('button.step', { type: 'button', 'aria-label': `One ${name} fewer in hand`, 'data-step': '-1', onclick: () => change(-1) }, '−'),
-            h('output.count', { 'aria-label': `${name}s in hand` }, '0'),
-            h('button.step', { type: 'button', 'aria-label': `One more ${name} in hand`, 'data-step': '1', onclick: () => change(1) }, '+'),
+            h('button.step', { type: 'button', 'aria-label': t('editor.fewer', { piece: name }), 'data-step': '-1', onclick: () => change(-1) }, '−'),
+            h('output.count', { 'aria-label': t('editor.inHand', { piece: name }) }, '0'),
+            h('button.step', { type: 'button', 'aria-label': t('editor.more', { piece: name }), 'data-step': '1', onclick: () => change(1) }, '+'),
           ]);
         })]);
     });
-    return h('div.card', { id: 'editor-hands' }, [h('h2', {}, 'Pieces in hand'), ...rows]);
+    return h('div.card', { id: 'editor-hands' }, [h('h2', {}, t('editor.piecesInHand')), ...rows]);
   }
 
   private startCard(): HTMLElement {
-    const tc = h('select', { id: 'editor-time', 'aria-label': 'Time control' },
-      TIME_CONTROLS.map(([label], i) => h('option', { value: i }, label))) as HTMLSelectElement;
-    const side = h('select', { id: 'editor-side', 'aria-label': 'Your side' }, [
-      h('option', { value: 'to-move' }, 'I play the side to move'), h('option', { value: 'other' }, 'I play the other side'),
-      h('option', { value: 'random' }, 'Random side')]) as HTMLSelectElement;
-    const level = h('select', { id: 'editor-level', 'aria-label': 'Engine level' },
-      [1, 2, 3, 4, 5, 6, 7, 8].map(n => h('option', { value: n, selected: n === 3 }, `Level ${n}`))) as HTMLSelectElement;
-    this.engineButton.title = this.engine ? '' : 'This server has no engine';
-    return h('div.card.editor-start', { 'aria-label': 'Start a game from this position' }, [
-      h('h2', {}, 'Start a game from here'),
+    const tc = h('select', { id: 'editor-time', 'aria-label': t('editor.timeControl') },
+      TIME_CONTROLS.map(([, control], i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
+    const side = h('select', { id: 'editor-side', 'aria-label': t('editor.yourSide') }, [
+      h('option', { value: 'to-move' }, t('editor.playToMove')), h('option', { value: 'other' }, t('editor.playOther')),
+      h('option', { value: 'random' }, t('editor.randomSide'))]) as HTMLSelectElement;
+    const level = h('select', { id: 'editor-level', 'aria-label': t('editor.engineLevel') },
+      [1, 2, 3, 4, 5, 6, 7, 8].map(n => h('option', { value: n, selected: n === 3 }, t('editor.level', { level: n })))) as HTMLSelectElement;
+    this.engineButton.title = this.engine ? '' : t('editor.noEngine');
+    return h('div.card.editor-start', { 'aria-label': t('editor.startLabel') }, [
+      h('h2', {}, t('editor.startHere')),
       h('div.row', {}, [tc, side]),
       h('div.row.start-row', {}, [this.friend]),
       h('div.row.start-row', {}, [level, this.engineButton]),
@@ -466,7 +469,7 @@ class EditorView {
   private announce(index: number, key: string): void {
     const letter = this.setup.boards[index].get(key);
     const where = this.game.boards === 2 ? `${index === 0 ? 'A' : 'B'} ${key}` : key;
-    this.announcer.textContent = `${where}: ${letter ? pieceName(letter, this.game) : 'empty'}`;
+    this.announcer.textContent = `${where}: ${letter ? pieceName(letter, this.game) : t('editor.empty')}`;
   }
 
   /** The marks on the boards: the keyboard cursor, and the engine's best move while its analysis stands. */
@@ -539,7 +542,7 @@ class EditorView {
     if (ep) {
       const squares = allowedEnPassant(this.setup, this.game);
       clear(ep);
-      ep.append(h('option', { value: '' }, squares.length ? 'none' : 'none possible'),
+      ep.append(h('option', { value: '' }, squares.length ? t('editor.epNone') : t('editor.epImpossible')),
         ...squares.map(s => h('option', { value: s, selected: s === this.setup.ep }, s)));
       ep.disabled = squares.length === 0;
     }
@@ -568,7 +571,7 @@ class EditorView {
       this.showStatus('invalid', `${this.fenLabel.textContent}: ${local.error}`);
       return;
     }
-    this.showStatus('checking', 'Checking the position…');
+    this.showStatus('checking', t('editor.checking'));
     this.checkTimer = window.setTimeout(async () => {
       try {
         const answer = await api.validatePosition(this.spec(), text);
@@ -576,13 +579,13 @@ class EditorView {
         if (answer.valid) {
           const mover = this.side(answer.sideToMove === 'second' ? 'b' : 'w');
           const moves = answer.legalMoves ?? 0;
-          this.showStatus('valid', `Valid position: ${mover} to move${answer.inCheck ? ', in check' : ''} · ${moves} legal ${moves === 1 ? 'move' : 'moves'}`);
+          this.showStatus('valid', tn(answer.inCheck ? 'editor.validInCheck' : 'editor.valid', moves, { side: mover }));
           this.setValid(true);
         } else {
-          this.showStatus('invalid', answer.error ?? 'The server refuses this position.');
+          this.showStatus('invalid', answer.error ?? t('editor.refused'));
         }
       } catch (e) {
-        if (seq === this.checks) this.showStatus('invalid', `The position could not be checked: ${(e as Error).message}`);
+        if (seq === this.checks) this.showStatus('invalid', t('editor.checkFailed', { error: (e as Error).message }));
       }
     }, fromText ? 300 : 120);
   }
@@ -601,18 +604,18 @@ class EditorView {
     this.analysis = null;
     this.drawCursor();
     clear(this.engineLine);
-    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, 'Analysing this position…')));
+    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, t('editor.analysing'))));
     try {
       const result = await api.analysePosition(this.spec(), this.fen.value.trim());
       if (seq !== this.analysisSeq) return;
       this.analysis = { key, result };
       clear(this.engineLine);
-      this.engineLine.append(analysisCard(result, `${this.side(result.side === 'second' ? 'b' : 'w')} to move`));
+      this.engineLine.append(analysisCard(result, t('editor.sideToMoveIs', { side: this.side(result.side === 'second' ? 'b' : 'w') })));
       this.drawCursor();
     } catch (e) {
       if (seq !== this.analysisSeq) return;
       clear(this.engineLine);
-      this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `No analysis: ${(e as Error).message}`)));
+      this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, t('editor.noAnalysis', { error: (e as Error).message }))));
     } finally {
       if (seq === this.analysisSeq) {
         this.analysing = null;
@@ -629,7 +632,7 @@ class EditorView {
     this.analysis = null;
     this.analysing = null;
     clear(this.engineLine);
-    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, 'The position has changed: Analyse again for the engine\'s view of it.')));
+    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, t('editor.changed'))));
     this.drawCursor();
   }
 
@@ -670,7 +673,7 @@ class EditorView {
       seats.put(grant.game.id, grant.seat, grant.token);
       location.hash = `#/game/${grant.game.id}`;
     } catch (e) {
-      this.message.textContent = e instanceof ApiError ? e.message : `Could not create the game: ${(e as Error).message}`;
+      this.message.textContent = e instanceof ApiError ? e.message : t('editor.createFailed', { error: (e as Error).message });
       this.setValid(this.valid);
     }
   }

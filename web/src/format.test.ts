@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeControl, evaluation, formatClock, moveRows, resultText } from './format';
+import { describeTimeControl, evaluation, formatClock, moveRows, optionLabel, reasonText, resultText, shownName } from './format';
+import { setLanguage } from './i18n';
 
 describe('formatting', () => {
   it('shows clocks with tenths under ten seconds and never below zero', () => {
@@ -24,6 +25,22 @@ describe('formatting', () => {
     expect(resultText('1-0', 'checkmate', 'White', 'Black')).toBe('White wins · checkmate');
     expect(resultText('1/2-1/2', undefined, 'White', 'Black')).toBe('Draw');
     expect(resultText('*', undefined, 'White', 'Black')).toBe('');
+  });
+
+  it('words reasons, options and anonymous players in the interface language', () => {
+    setLanguage('it', false);
+    expect(reasonText('checkmate', 'checkmate')).toBe('scacco matto');
+    expect(reasonText('a-new-reason', 'as the server says')).toBe('as the server says');
+    expect(optionLabel('no-castling')).toBe('senza arrocco');
+    expect(optionLabel('an-unknown-option')).toBe('an-unknown-option');
+    expect(shownName('Anonymous')).toBe('Anonimo');
+    expect(shownName(undefined)).toBe('Anonimo');
+    expect(shownName('Anna')).toBe('Anna');
+    expect(describeTimeControl({ type: 'correspondence', days: 1 })).toBe('1 giorno/mossa');
+    expect(resultText('0-1', 'scacco matto', 'Bianco', 'Nero')).toBe('Vince il Nero · scacco matto');
+    setLanguage('en', false);
+    expect(reasonText('time-forfeit', undefined)).toBe('time forfeit');
+    expect(shownName(null)).toBe('Anonymous');
   });
 
   it("turns an engine score into the first player's view and a bar share", () => {

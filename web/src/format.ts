@@ -1,4 +1,6 @@
 // Small pure formatting helpers: clocks, time controls, results and engine scores.
+import { t, tn } from './i18n';
+
 export interface TimeControl {
   type: 'unlimited' | 'sudden-death' | 'increment' | 'correspondence';
   initialSeconds?: number;
@@ -22,13 +24,13 @@ export function describeTimeControl(tc: TimeControl | undefined): string {
   if (!tc) return '';
   switch (tc.type) {
     case 'sudden-death':
-      return `${minutes(tc.initialSeconds ?? 0)} min`;
+      return t('format.minutes', { minutes: minutes(tc.initialSeconds ?? 0) });
     case 'increment':
       return `${minutes(tc.initialSeconds ?? 0)}+${tc.incrementSeconds ?? 0}`;
     case 'correspondence':
-      return `${tc.days ?? 1} day${tc.days === 1 ? '' : 's'}/move`;
+      return tn('format.daysPerMove', tc.days ?? 1);
     default:
-      return 'Unlimited';
+      return t('format.unlimited');
   }
 }
 
@@ -48,7 +50,8 @@ export function moveRows(moves: readonly string[], pairs: boolean): Array<[numbe
 }
 
 export function resultText(result: string, reasonText: string | undefined, firstName: string, secondName: string): string {
-  const who = result === '1-0' ? `${firstName} wins` : result === '0-1' ? `${secondName} wins` : result === '1/2-1/2' ? 'Draw' : '';
+  const who = result === '1-0' ? t('format.wins', { side: firstName }) : result === '0-1' ? t('format.wins', { side: secondName })
+    : result === '1/2-1/2' ? t('format.draw') : '';
   if (!who) return '';
   return reasonText ? `${who} · ${reasonText}` : who;
 }
@@ -65,4 +68,27 @@ export function evaluation(side: 'first' | 'second', centipawns: number | undefi
   }
   const cp = sign * (centipawns ?? 0);
   return { text: `${cp >= 0 ? '+' : ''}${(cp / 100).toFixed(2)}`, share: 100 / (1 + Math.exp(-cp / 200)) };
+}
+
+/**
+ * The words for why a game ended, from the server's stable reason code ("checkmate", "time-forfeit")
+ * in the interface's language; the server's own text for a code the app does not know yet.
+ */
+export function reasonText(reason: string | null | undefined, serverText: string | null | undefined): string | undefined {
+  if (!reason) return serverText ?? undefined;
+  const key = `format.reason.${reason}`;
+  const text = t(key);
+  return text === key ? serverText ?? undefined : text;
+}
+
+/** A game option's name for players ("no-castling" in English, "senza arrocco" in Italian); its own name when no words are known. */
+export function optionLabel(name: string): string {
+  const key = `format.option.${name}`;
+  const text = t(key);
+  return text === key ? name : text;
+}
+
+/** A player's name as shown: a player who gave none is "Anonymous" (the server's record says so in English) in the interface's language. */
+export function shownName(name: string | null | undefined): string {
+  return !name || name === 'Anonymous' ? t('format.anonymous') : name;
 }

@@ -3,13 +3,14 @@ import { api, ApiError, seats, type Analysis, type Explanation, type Game, type 
   type MoveMessage, type Side } from './api';
 import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
+import { t, tn } from './i18n';
 import { applyMoveEvent, recordInStep } from './live';
 import { choiceLabel } from './ambiguous';
 import { ambiguousListItems } from './ambiguous-list';
 import { moveEntry, type MoveEntry } from './move-entry';
 import { outcomeFor } from './outcome';
 import { analysisCard, bestMoveShapes } from './analysis';
-import { describeTimeControl, formatClock, moveRows, resultText } from './format';
+import { describeTimeControl, formatClock, moveRows, optionLabel, reasonText, resultText, shownName } from './format';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
@@ -19,24 +20,25 @@ import { followRematch, rematchActions, takebackActions, withdrawRematchOnLeave 
 
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
-  const page = h('main.game-page', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading the game…'));
+  const page = h('main.game-page', { 'aria-busy': 'true' }, h('p.loading', {}, t('game.loading')));
   root.append(page);
   let game: Game;
   let facts: GameFacts;
+  let gameName: string;
   let server = { engine: false };
   try {
     [game, server] = await Promise.all([api.game(id), api.health().catch(() => server)]);
     // What the game is like comes from the game itself; a game the server cannot describe is an error.
-    facts = (await gameOf(game.variant)).facts;
+    ({ facts, displayName: gameName } = await gameOf(game.variant));
   } catch (e) {
     clear(page);
-    page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, `This game cannot be shown: ${(e as Error).message}`),
-      h('a.button', { href: '#/' }, 'Back to the lobby')]));
+    page.append(h('div.card', {}, [h('p.error', { role: 'alert' }, t('game.cannotShow', { error: (e as Error).message })),
+      h('a.button', { href: '#/' }, t('game.backToLobby'))]));
     return () => undefined;
   }
   clear(page);
   page.removeAttribute('aria-busy');
-  const view = new GameView(page, game, facts, server.engine);
+  const view = new GameView(page, game, facts, server.engine, gameName);
   return () => view.close();
 }
 
@@ -71,8 +73,8 @@ class GameView {
   private readonly boardArea = h('div.boards');
   private readonly clockTop = h('div.clock.clock-top');
   private readonly clockBottom = h('div.clock.clock-bottom');
-  private readonly moveList = h('ol.move-list', { id: 'move-list', 'aria-label': 'Moves' });
-  private readonly notationSelect = h('select', { id: 'notation', 'aria-label': 'Move notation' }) as HTMLSelectElement;
+  private readonly moveList = h('ol.move-list', { id: 'move-list', 'aria-label': t('game.moves') });
+  private readonly notationSelect = h('select', { id: 'notation', 'aria-label': t('game.notation') }) as HTMLSelectElement;
   private readonly actions = h('div.actions');
   private readonly message = h('div.message', { id: 'message', role: 'alert', 'aria-live': 'assertive' });
   private readonly special = h('div.special', { id: 'special' });
@@ -86,10 +88,10 @@ class GameView {
   private analysing = false;
   private requestedPly = -1;
   private readonly analyseButton = h('button', { type: 'button', id: 'analyse', 'aria-pressed': 'false', style: 'display: none',
-    onclick: () => this.toggleAnalysis() }, 'Analyse');
+    onclick: () => this.toggleAnalysis() }, t('game.analyse'));
 
   constructor(private readonly page: HTMLElement, private game: Game, private readonly facts: GameFacts,
-              private readonly engineOnServer: boolean) {
+              private readonly engineOnServer: boolean, private readonly gameName: string) {
     this.family = facts.pieceSet;
     this.hands = facts.holdable.length > 0;
     this.alice = facts.board.boards === 2;
@@ -132,37 +134,37 @@ class GameView {
       this.notation = this.notationSelect.value;
       this.renderMoves();
     });
-    const nav = h('div.nav', { role: 'toolbar', 'aria-label': 'Replay' }, [
-      h('button', { type: 'button', 'aria-label': 'First move', onclick: () => this.goTo(0) }, '«'),
-      h('button', { type: 'button', 'aria-label': 'Previous move', onclick: () => this.step(-1) }, '‹'),
-      h('button', { type: 'button', 'aria-label': 'Next move', onclick: () => this.step(1) }, '›'),
-      h('button', { type: 'button', 'aria-label': 'Last move', onclick: () => this.goTo(null) }, '»'),
+    const nav = h('div.nav', { role: 'toolbar', 'aria-label': t('game.replay') }, [
+      h('button', { type: 'button', 'aria-label': t('game.firstMove'), onclick: () => this.goTo(0) }, '«'),
+      h('button', { type: 'button', 'aria-label': t('game.previousMove'), onclick: () => this.step(-1) }, '‹'),
+      h('button', { type: 'button', 'aria-label': t('game.nextMove'), onclick: () => this.step(1) }, '›'),
+      h('button', { type: 'button', 'aria-label': t('game.lastMove'), onclick: () => this.goTo(null) }, '»'),
     ]);
     const tools = h('div.tools', {}, [
-      h('button', { type: 'button', id: 'flip', onclick: () => { this.flipped = !this.flipped; this.render(); } }, 'Flip board'),
+      h('button', { type: 'button', id: 'flip', onclick: () => { this.flipped = !this.flipped; this.render(); } }, t('game.flip')),
       h('label.check', {}, [h('input', { type: 'checkbox', id: 'coords', checked: true, onchange: (e: Event) => {
         this.coordinates = (e.target as HTMLInputElement).checked;
         this.render();
-      } }), ' Coordinates']),
+      } }), ' ', t('game.coordinates')]),
       this.analyseButton,
       this.family === 'shogi-set' ? this.pieceStyleChoice() : null,
-      h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, 'Download PGN'),
-      h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, `Copy ${this.facts.positionFormat}`),
+      h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, t('game.downloadPgn')),
+      h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, t('game.copyPosition', { format: this.facts.positionFormat })),
     ]);
     const side = h('aside.panel', {}, [
       this.invite,
       this.clockTop,
-      h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, 'Moves'), this.notationSelect]), this.moveList, nav]),
+      h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, t('game.moves')), this.notationSelect]), this.moveList, nav]),
       this.entry.element,
       this.engineView?.panel ?? null, this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
     ]);
     this.page.append(
-      h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
+      h('header.game-header', {}, [h('a.back', { href: '#/' }, t('game.lobby')), this.title, this.status, this.connection]),
       h('div.game-layout', {}, [this.boardArea, side]),
     );
     // The boards are made once their place is in the page, so that they measure their size before
     // drawing any mark (an announcement's circles, measured on a detached board, come out as NaN).
-    const labels = this.alice ? ['Board A', 'Board B'] : ['Board'];
+    const labels = this.alice ? [t('game.boardA'), t('game.boardB')] : [t('game.board')];
     labels.forEach((label, index) => {
       const board = new Board(this.boardArea, this.family, this.hands, this.facts.holdable.includes('K'), label, {
         move: (orig, dest) => this.onBoardMove(index, orig, dest),
@@ -178,14 +180,14 @@ class GameView {
   /** Piece style for the shogi games: traditional kanji pieces (the default) or Western letters; remembered. */
   private pieceStyleChoice(): HTMLElement {
     const select = h('select', { id: 'piece-style' }, [
-      h('option', { value: 'kanji' }, 'Kanji'), h('option', { value: 'western' }, 'Western')]) as HTMLSelectElement;
+      h('option', { value: 'kanji' }, t('game.kanji')), h('option', { value: 'western' }, t('game.western'))]) as HTMLSelectElement;
     select.value = shogiPieceStyle();
     select.addEventListener('change', () => {
       const style = select.value === 'western' ? 'western' : 'kanji';
       setShogiPieceStyle(style);
       this.boards.forEach(b => b.setPieceStyle(style));
     });
-    return h('label.check', {}, ['Piece style ', select]);
+    return h('label.check', {}, [t('game.pieceStyle'), ' ', select]);
   }
 
   // ---------- state
@@ -291,7 +293,8 @@ class GameView {
   private render(): void {
     const g = this.game;
     const variantTitle = g.tags.Variant && g.tags.Variant !== g.variant ? g.tags.Variant : g.variant;
-    this.title.textContent = `${displayName(g.variantName, variantTitle)} · ${describeTimeControl(g.timeControl)}`;
+    // The game's name in the interface's language (its description), with its options.
+    this.title.textContent = `${displayName(this.gameName, variantTitle)} · ${describeTimeControl(g.timeControl)}`;
     this.renderStatus();
     this.renderBoards();
     this.renderClocks();
@@ -305,25 +308,25 @@ class GameView {
 
   private playerLabel(side: Side): string {
     const p = this.game.players[side];
-    const who = p.kind === 'engine' ? `Engine level ${p.level}` : p.kind === 'open' ? 'Waiting for a player' : p.name ?? 'Anonymous';
+    const who = p.kind === 'engine' ? t('game.engineLevel', { level: p.level ?? '?' }) : p.kind === 'open' ? t('game.waitingForPlayer') : shownName(p.name);
     const color = this.facts.sideNames[side === 'first' ? 0 : 1];
-    return `${color}: ${who}${this.seat?.seat === side ? ' (you)' : ''}`;
+    return this.seat?.seat === side ? t('game.playerYou', { side: color, player: who }) : t('game.player', { side: color, player: who });
   }
 
   private renderStatus(): void {
     const g = this.game;
     let text: string;
-    if (g.status === 'open') text = 'Waiting for an opponent to join';
-    else if (g.status === 'aborted') text = 'Game aborted';
+    if (g.status === 'open') text = t('game.waitingForOpponent');
+    else if (g.status === 'aborted') text = t('game.aborted');
     else if (g.status === 'finished') {
-      text = resultText(g.result, g.reasonText, this.sideName('first'), this.sideName('second')) + ` (${g.result})`;
+      text = resultText(g.result, reasonText(g.reason, g.reasonText), this.sideName('first'), this.sideName('second')) + ` (${g.result})`;
     } else {
       const ann = this.announcement();
       const mover = this.sideName(g.sideToMove);
       text = this.myTurn()
-        ? ann ? `Your choice: which piece goes to ${ann}?` : 'Your move'
-        : ann ? `${mover} chooses which piece goes to ${ann}` : `${mover} to move`;
-      if (g.inCheck) text += ' · check';
+        ? ann ? t('game.yourChoice', { square: ann }) : t('game.yourMove')
+        : ann ? t('game.chooses', { side: mover, square: ann }) : t('game.toMove', { side: mover });
+      if (g.inCheck) text += ` · ${t('game.check')}`;
     }
     this.status.textContent = text;
     this.status.className = `status status-${g.status}`;
@@ -413,7 +416,7 @@ class GameView {
     clear(this.actions);
     const g = this.game;
     if (!this.seat) {
-      this.actions.append(h('p.muted', {}, g.status === 'live' ? 'You are watching this game.' : ''));
+      this.actions.append(h('p.muted', {}, g.status === 'live' ? t('game.watching') : ''));
       return;
     }
     const token = this.seat.token;
@@ -425,20 +428,20 @@ class GameView {
     if (g.status === 'live') {
       const opponentOffers = g.drawOffer && g.drawOffer !== this.seat.seat;
       if (opponentOffers) {
-        this.actions.append(h('p.offer', {}, 'Your opponent offers a draw.'),
-          act('Accept draw', 'accept-draw', () => api.draw(g.id, token, 'accept')),
-          act('Decline', 'decline-draw', () => api.draw(g.id, token, 'decline')));
+        this.actions.append(h('p.offer', {}, t('game.drawOffered')),
+          act(t('game.acceptDraw'), 'accept-draw', () => api.draw(g.id, token, 'accept')),
+          act(t('game.decline'), 'decline-draw', () => api.draw(g.id, token, 'decline')));
       } else if (g.drawOffer === this.seat.seat) {
-        this.actions.append(h('p.offer', {}, 'Draw offered.'));
+        this.actions.append(h('p.offer', {}, t('game.youOfferedDraw')));
       } else {
-        this.actions.append(act('Offer draw', 'offer-draw', () => api.draw(g.id, token, 'offer')));
+        this.actions.append(act(t('game.offerDraw'), 'offer-draw', () => api.draw(g.id, token, 'offer')));
       }
       this.actions.append(...takebackActions(g, this.seat, run => this.send(run)));
-      this.actions.append(act('Resign', 'resign', () => api.action(g.id, token, 'resign'), 'Resign this game?'));
-      if (!g.autoDraw) this.actions.append(act('Claim draw', 'claim-draw', () => api.action(g.id, token, 'claim')));
+      this.actions.append(act(t('game.resign'), 'resign', () => api.action(g.id, token, 'resign'), t('game.resignConfirm')));
+      if (!g.autoDraw) this.actions.append(act(t('game.claimDraw'), 'claim-draw', () => api.action(g.id, token, 'claim')));
     }
     if (g.status === 'open' || (g.status === 'live' && g.plies < 2)) {
-      this.actions.append(act('Abort', 'abort', () => api.action(g.id, token, 'abort')));
+      this.actions.append(act(t('game.abort'), 'abort', () => api.action(g.id, token, 'abort')));
     }
     this.actions.append(...rematchActions(g, this.seat, run => this.send(run)));
   }
@@ -447,9 +450,9 @@ class GameView {
     clear(this.invite);
     if (this.game.status !== 'open' || !this.game.inviteCode || !this.seat) return;
     const url = `${location.origin}${location.pathname}#/invite/${this.game.inviteCode}`;
-    const input = h('input', { type: 'text', readonly: true, value: url, id: 'invite-link', 'aria-label': 'Invite link' }) as HTMLInputElement;
-    this.invite.append(h('div.card.invite', {}, [h('strong', {}, 'Invite a friend: send them this link'), h('div.row', {}, [input,
-      h('button', { type: 'button', onclick: () => { input.select(); void navigator.clipboard?.writeText(url); } }, 'Copy')])]));
+    const input = h('input', { type: 'text', readonly: true, value: url, id: 'invite-link', 'aria-label': t('game.inviteLink') }) as HTMLInputElement;
+    this.invite.append(h('div.card.invite', {}, [h('strong', {}, t('game.inviteFriend')), h('div.row', {}, [input,
+      h('button', { type: 'button', onclick: () => { input.select(); void navigator.clipboard?.writeText(url); } }, t('game.copy'))])]));
   }
 
   private renderSpecial(): void {
@@ -457,22 +460,22 @@ class GameView {
     const g = this.game;
     if (!this.live()) return;
     if (this.isAnnouncePhase()) {
-      this.special.append(h('div.card', {}, [h('strong', {}, 'Announce a square'),
-        h('p.muted', {}, 'Click a highlighted square (or a button); your opponent then picks which of your pieces goes there.'),
+      this.special.append(h('div.card', {}, [h('strong', {}, t('game.announce')),
+        h('p.muted', {}, t('game.announceHelp')),
         h('div.chips', { id: 'announce-squares' }, (g.legalMoves.announce ?? []).map(sq =>
           h('button.chip', { type: 'button', 'data-square': sq, onclick: () => this.play(sq) }, sq)))]));
     }
     const ann = this.announcement();
     if (ann && this.myTurn()) {
       const uci = g.legalMoves.uci ?? [];
-      this.special.append(h('div.card.choose', {}, [h('strong', {}, `Your opponent announced ${ann}: choose the piece`),
+      this.special.append(h('div.card.choose', {}, [h('strong', {}, t('game.choosePiece', { square: ann })),
         h('div.chips', { id: 'candidates' }, uci.map(m =>
           h('button.chip', { type: 'button', 'data-move': m, onclick: () => this.play(m) }, choiceLabel(m, g.fen))))]));
     }
     if (this.facts.explainsMoves && this.myTurn() && this.explanations.length) {
       const illegal = this.explanations.filter(e => e.status !== 'legal');
       this.special.append(h('details.card.explain', { id: 'illegal-moves' }, [
-        h('summary', {}, `Why not? ${illegal.length} moves are not U-legal (red circles on the board)`),
+        h('summary', {}, tn('game.whyNot', illegal.length)),
         h('ul', {}, illegal.map(e => h('li', {}, [h('code', {}, e.longAlgebraic), ' ', e.reason])))]));
     }
   }
@@ -495,7 +498,7 @@ class GameView {
       this.moveList.append(h('li', {}, [h('span.num', {}, `${n}.`), cell(a, plyA), shogi ? null : cell(b, plyA + 1)]));
     });
     if (this.game.status === 'finished') {
-      this.moveList.append(h(`li.result.outcome-${outcomeFor(this.game.result, this.seat?.seat ?? null) ?? 'decided'}`, { id: 'result' }, [h('strong', {}, this.game.result), ' ', this.game.reasonText ?? '']));
+      this.moveList.append(h(`li.result.outcome-${outcomeFor(this.game.result, this.seat?.seat ?? null) ?? 'decided'}`, { id: 'result' }, [h('strong', {}, this.game.result), ' ', reasonText(this.game.reason, this.game.reasonText) ?? '']));
     }
     const active = this.moveList.querySelector('[aria-current]');
     active?.scrollIntoView?.({ block: 'nearest' });
@@ -543,7 +546,7 @@ class GameView {
       const legal = explained.filter(e => e.status === 'legal');
       if (explained.length && !legal.length) {
         const e = explained[0];
-        this.say(`${e.longAlgebraic} is not U-legal: ${e.reason}.`, 'illegal');
+        this.say(t('game.notULegal', { move: e.longAlgebraic, reason: e.reason }), 'illegal');
         this.render();
         return;
       }
@@ -565,7 +568,7 @@ class GameView {
 
   private choose(candidates: BoardMove[]): void {
     if (candidates.length === 0) {
-      this.say('That move is not legal here.', 'illegal');
+      this.say(t('game.illegal'), 'illegal');
       this.render();
       return;
     }
@@ -574,14 +577,14 @@ class GameView {
       return;
     }
     this.pendingPromotion?.remove();
-    const dialog = h('div.promotion', { role: 'dialog', 'aria-label': 'Promotion', id: 'promotion' }, [
-      h('strong', {}, 'Promote to'),
+    const dialog = h('div.promotion', { role: 'dialog', 'aria-label': t('game.promotion'), id: 'promotion' }, [
+      h('strong', {}, t('game.promoteTo')),
       h('div.chips', {}, candidates.map(c => h('button.chip', { type: 'button', 'data-promotion': c.promotion, onclick: () => {
         dialog.remove();
         this.pendingPromotion = null;
         this.play(c.text);
       } }, promotionLabel(c.promotion)))),
-      h('button', { type: 'button', onclick: () => { dialog.remove(); this.pendingPromotion = null; this.render(); } }, 'Cancel'),
+      h('button', { type: 'button', onclick: () => { dialog.remove(); this.pendingPromotion = null; this.render(); } }, t('game.cancel')),
     ]);
     this.pendingPromotion = dialog;
     this.special.prepend(dialog);
@@ -620,7 +623,7 @@ class GameView {
       this.apply(game);
     } catch (e) {
       if (rethrow) throw e;
-      this.say(e instanceof ApiError ? e.message : `Network error: ${(e as Error).message}`, 'error');
+      this.say(e instanceof ApiError ? e.message : t('game.networkError', { error: (e as Error).message }), 'error');
       this.render();
     }
   }
@@ -637,7 +640,7 @@ class GameView {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const socket = new WebSocket(`${scheme}://${location.host}/api/games/${this.game.id}/live`);
     this.socket = socket;
-    this.connection.textContent = 'Connecting…';
+    this.connection.textContent = t('game.connecting');
     this.connection.className = 'connection connecting';
     socket.onopen = () => {
       this.retry = 0;
@@ -662,7 +665,7 @@ class GameView {
     };
     socket.onclose = () => {
       if (this.closed) return;
-      this.connection.textContent = 'Connection lost · reconnecting…';
+      this.connection.textContent = t('game.reconnecting');
       this.connection.className = 'connection offline';
       const delay = Math.min(8000, 500 * 2 ** this.retry++);
       window.setTimeout(() => this.connect(), delay);
@@ -682,7 +685,7 @@ class GameView {
     if (!a) return;
     clear(this.engineLine);
     const thinking = this.game.status === 'live' && this.game.plies === a.plies;
-    const state = this.analysing ? this.plyLabel(a.plies) : thinking ? 'thinking' : 'last search';
+    const state = this.analysing ? this.plyLabel(a.plies) : thinking ? t('game.thinking') : t('game.lastSearch');
     this.engineLine.append(analysisCard(a, state));
   }
 
@@ -707,7 +710,7 @@ class GameView {
     if (!this.analysing || !over || ply === this.requestedPly) return;
     this.requestedPly = ply;
     clear(this.engineLine);
-    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `Analysing ${this.plyLabel(ply)}…`)));
+    this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, t('game.analysing', { position: this.plyLabel(ply) }))));
     api.analysis(this.game.id, ply).then(a => {
       if (!this.analysing || this.requestedPly !== ply) return;
       this.analysis = a;
@@ -716,17 +719,17 @@ class GameView {
     }, (e: Error) => {
       if (!this.analysing || this.requestedPly !== ply) return;
       clear(this.engineLine);
-      this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, `No analysis of ${this.plyLabel(ply)}: ${e.message}`)));
+      this.engineLine.append(h('div.card', {}, h('p.muted', { id: 'engine-state' }, t('game.noAnalysis', { position: this.plyLabel(ply), error: e.message }))));
     });
   }
 
   /** "the start position", "after 3. Bc4", "after 2… e5", or for shogi and Ambiguous Chess "after 5. P-7f". */
   private plyLabel(ply: number): string {
-    if (ply === 0) return 'the start position';
+    if (ply === 0) return t('game.startPosition');
     const text = this.record?.moves[this.notation]?.[ply - 1] ?? this.game.moves[ply - 1]?.move ?? '';
     const each = this.facts.numbersEveryPly;
     const number = each ? `${ply}.` : `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
-    return `after ${number} ${text}`;
+    return t('game.afterMove', { move: `${number} ${text}` });
   }
 
   // ---------- export
@@ -742,12 +745,12 @@ class GameView {
     };
     // The server writes the record (every game's notation and tags); the page keeps no PGN writer of its own.
     fetch(api.pgnUrl(this.game.id)).then(r => r.ok ? r.text() : Promise.reject(new Error(r.statusText || `HTTP ${r.status}`)))
-      .then(save, (e: Error) => this.say(`The PGN could not be fetched: ${e.message}`, 'error'));
+      .then(save, (e: Error) => this.say(t('game.pgnFailed', { error: e.message }), 'error'));
   }
 
   private copyFen(): void {
     const fen = this.shownFen();
-    void navigator.clipboard?.writeText(fen).then(() => this.say(`Copied: ${fen}`, 'info'), () => this.say(fen, 'info'));
+    void navigator.clipboard?.writeText(fen).then(() => this.say(t('game.copied', { position: fen }), 'info'), () => this.say(fen, 'info'));
   }
 
 }
@@ -769,11 +772,12 @@ function pieceIn(placement: string, key: string): boolean {
 }
 
 function notationName(n: string): string {
-  const names: { [k: string]: string } = { san: 'SAN', uci: 'UCI', usi: 'USI', descriptive: 'Descriptive', latin: 'Latin', western: 'Western', announce: 'Announcements' };
-  return names[n] ?? n;
+  const key = `game.notation.${n}`;
+  const name = t(key);
+  return name === key ? n : name;
 }
 
 function displayName(variantName: string, spec: string): string {
-  const options = spec.includes(':') ? ` (${spec.split(':')[1].replace(/,/g, ', ')})` : '';
+  const options = spec.includes(':') ? ` (${spec.split(':')[1].split(',').map(optionLabel).join(', ')})` : '';
   return variantName + options;
 }

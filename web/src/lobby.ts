@@ -1,8 +1,9 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
 import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
-import { describeTimeControl, type TimeControl } from './format';
+import { describeTimeControl, optionLabel, shownName, type TimeControl } from './format';
 import { h, clear } from './dom';
 import { ListPager, type GamePage } from './lobby-paging';
+import { t, tn } from './i18n';
 
 export const TIME_CONTROLS: Array<[string, TimeControl]> = [
   ['Unlimited', { type: 'unlimited' }],
@@ -16,14 +17,14 @@ export const TIME_CONTROLS: Array<[string, TimeControl]> = [
 ];
 
 function playerName(p: { kind: string; level?: number; name?: string }): string {
-  if (p.kind === 'engine') return `Engine (level ${p.level ?? '?'})`;
-  if (p.kind === 'open') return 'open seat';
-  return p.name ?? 'Anonymous';
+  if (p.kind === 'engine') return t('lobby.engineLevel', { level: p.level ?? '?' });
+  if (p.kind === 'open') return t('lobby.openSeat');
+  return shownName(p.name);
 }
 
 export async function showLobby(root: HTMLElement): Promise<() => void> {
   clear(root);
-  const page = h('main.lobby', { 'aria-busy': 'true' }, h('p.loading', {}, 'Loading games…'));
+  const page = h('main.lobby', { 'aria-busy': 'true' }, h('p.loading', {}, t('lobby.loading')));
   root.append(page);
   let variants: Variant[];
   let health: { engine: boolean };
@@ -31,7 +32,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     [variants, health] = await Promise.all([api.variants(), api.health()]);
   } catch (e) {
     clear(page);
-    page.append(h('p.error', { role: 'alert' }, `The server does not answer: ${(e as Error).message}`));
+    page.append(h('p.error', { role: 'alert' }, t('lobby.noServer', { error: (e as Error).message })));
     return () => undefined;
   }
   clear(page);
@@ -41,13 +42,13 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   let chosen = variants[0];
   const options = h('div.options', { id: 'options' });
   const summary = h('p.summary', { id: 'variant-summary' });
-  const variantList = h('div.variant-list', { role: 'radiogroup', 'aria-label': 'Game' });
+  const variantList = h('div.variant-list', { role: 'radiogroup', 'aria-label': t('lobby.game') });
   const renderVariantDetails = () => {
     summary.textContent = chosen.summary;
     clear(options);
-    if (chosen.options.length === 0) options.append(h('span.muted', {}, 'No options'));
+    if (chosen.options.length === 0) options.append(h('span.muted', {}, t('lobby.noOptions')));
     for (const opt of chosen.options) {
-      options.append(h('label.check', { title: opt.description }, [h('input', { type: 'checkbox', name: 'option', value: opt.name }), ' ', opt.name]));
+      options.append(h('label.check', { title: opt.description }, [h('input', { type: 'checkbox', name: 'option', value: opt.name }), ' ', optionLabel(opt.name)]));
     }
     for (const el of variantList.querySelectorAll<HTMLInputElement>('input')) el.checked = el.value === chosen.name;
   };
@@ -58,33 +59,33 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     ]));
   }
   const tc = h('select', { id: 'time-control', name: 'timeControl' },
-    TIME_CONTROLS.map(([label], i) => h('option', { value: i }, label))) as HTMLSelectElement;
+    TIME_CONTROLS.map(([, control], i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
   const opponentFriend = h('input', { type: 'radio', name: 'opponent', value: 'open', checked: true }) as HTMLInputElement;
   const opponentEngine = h('input', { type: 'radio', name: 'opponent', value: 'engine', disabled: !health.engine }) as HTMLInputElement;
-  const level = h('select', { id: 'engine-level', 'aria-label': 'Engine level' },
-    [1, 2, 3, 4, 5, 6, 7, 8].map(n => h('option', { value: n, selected: n === 3 }, `Level ${n}`))) as HTMLSelectElement;
-  const side = h('select', { id: 'side', 'aria-label': 'Your side' }, [
-    h('option', { value: 'random' }, 'Random side'), h('option', { value: 'first' }, 'Play first (White / Sente)'),
-    h('option', { value: 'second' }, 'Play second (Black / Gote)')]) as HTMLSelectElement;
-  const fen = h('textarea', { id: 'start-fen', rows: 2, placeholder: 'FEN or SFEN (optional): start from this position', spellcheck: 'false' }) as HTMLTextAreaElement;
-  const name = h('input', { id: 'player-name', type: 'text', maxlength: 40, placeholder: 'Your name (optional)', value: localStorage.getItem('heterodox.name') ?? '' }) as HTMLInputElement;
+  const level = h('select', { id: 'engine-level', 'aria-label': t('lobby.engineLevelLabel') },
+    [1, 2, 3, 4, 5, 6, 7, 8].map(n => h('option', { value: n, selected: n === 3 }, t('lobby.level', { level: n })))) as HTMLSelectElement;
+  const side = h('select', { id: 'side', 'aria-label': t('lobby.yourSide') }, [
+    h('option', { value: 'random' }, t('lobby.randomSide')), h('option', { value: 'first' }, t('lobby.playFirst')),
+    h('option', { value: 'second' }, t('lobby.playSecond'))]) as HTMLSelectElement;
+  const fen = h('textarea', { id: 'start-fen', rows: 2, placeholder: t('lobby.fenPlaceholder'), spellcheck: 'false' }) as HTMLTextAreaElement;
+  const name = h('input', { id: 'player-name', type: 'text', maxlength: 40, placeholder: t('lobby.namePlaceholder'), value: localStorage.getItem('heterodox.name') ?? '' }) as HTMLInputElement;
   const message = h('p.error', { role: 'alert' });
-  const create = h('button.primary', { type: 'submit', id: 'create-game' }, 'Create game') as HTMLButtonElement;
+  const create = h('button.primary', { type: 'submit', id: 'create-game' }, t('lobby.create')) as HTMLButtonElement;
 
-  const form = h('form.card.new-game', { 'aria-label': 'New game' }, [
-    h('h2', {}, 'New game'),
+  const form = h('form.card.new-game', { 'aria-label': t('lobby.newGame') }, [
+    h('h2', {}, t('lobby.newGame')),
     variantList, summary,
-    h('fieldset', {}, [h('legend', {}, 'Options'), options]),
-    h('div.row', {}, [h('label', { for: 'time-control' }, 'Time'), tc]),
-    h('fieldset.opponent', {}, [h('legend', {}, 'Opponent'),
-      h('label.check', {}, [opponentFriend, ' A friend (invite link)']),
-      h('label.check', {}, [opponentEngine, health.engine ? ' The engine' : ' The engine (not built into this server)']),
+    h('fieldset', {}, [h('legend', {}, t('lobby.options')), options]),
+    h('div.row', {}, [h('label', { for: 'time-control' }, t('lobby.time')), tc]),
+    h('fieldset.opponent', {}, [h('legend', {}, t('lobby.opponent')),
+      h('label.check', {}, [opponentFriend, ' ', t('lobby.friend')]),
+      h('label.check', {}, [opponentEngine, ' ', health.engine ? t('lobby.engine') : t('lobby.noEngine')]),
       h('div.row', {}, [level, side])]),
-    h('details', {}, [h('summary', {}, 'Start from a position'), fen,
+    h('details', {}, [h('summary', {}, t('lobby.fromPosition')), fen,
       h('a', { id: 'open-editor', href: '#/editor', onclick: (e: Event) => {
         const query = `variant=${encodeURIComponent(chosen.name)}${fen.value.trim() ? `&fen=${encodeURIComponent(fen.value.trim())}` : ''}`;
         (e.currentTarget as HTMLAnchorElement).href = `#/editor?${query}`;
-      } }, 'Set it up on the board editor')]),
+      } }, t('lobby.openEditor'))]),
     h('div.row', {}, [name, create]),
     message,
   ]);
@@ -109,7 +110,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       seats.put(grant.game.id, grant.seat, grant.token);
       location.hash = `#/game/${grant.game.id}`;
     } catch (e) {
-      message.textContent = e instanceof ApiError ? e.message : `Could not create the game: ${(e as Error).message}`;
+      message.textContent = e instanceof ApiError ? e.message : t('lobby.createFailed', { error: (e as Error).message });
     } finally {
       create.disabled = false;
     }
@@ -117,13 +118,13 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   renderVariantDetails();
 
   // --- lists
-  const lists = h('section.lists', { 'aria-label': 'Games' });
+  const lists = h('section.lists', { 'aria-label': t('lobby.games') });
   const names = new Map(variants.map(v => [v.name, v.displayName]));
   const row = (g: GameSummary, action: HTMLElement) => h('li.game-row', {}, [
     h('span.game-variant', {}, names.get(g.variant.split(':')[0]) ?? g.variant),
     h('span.game-players', {}, `${playerName(g.players.first)} – ${playerName(g.players.second)}`),
     h('span.game-tc', {}, describeTimeControl(g.timeControl)),
-    h('span.game-state', {}, g.status === 'finished' ? `${g.result}` : g.status === 'live' ? `${g.plies} ${g.plies === 1 ? 'ply' : 'plies'}` : ''),
+    h('span.game-state', {}, g.status === 'finished' ? `${g.result}` : g.status === 'live' ? tn('lobby.plies', g.plies) : ''),
     action,
   ]);
   const pagers = {
@@ -138,16 +139,16 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       const section = (title: string, id: string, page: GamePage, pager: ListPager, make: (g: GameSummary) => HTMLElement) =>
         h('div.card', { id }, [h('h2', {}, title), page.games.length
           ? h('ul.game-list', {}, page.games.map(g => row(g, make(g))))
-          : h('p.muted', {}, 'None right now'), pager.controls(page, id)]);
+          : h('p.muted', {}, t('lobby.none')), pager.controls(page, id)]);
       lists.append(
-        section('Open games', 'open-games', open, pagers.open, g => seats.get(g.id)
-          ? h('a.button', { href: `#/game/${g.id}` }, 'Your game')
-          : h('a.button.primary', { href: `#/invite/${g.inviteCode}` }, 'Join')),
-        section('Live games', 'live-games', live, pagers.live, g => h('a.button', { href: `#/game/${g.id}` }, seats.get(g.id) ? 'Play' : 'Watch')),
-        section('Recent games', 'recent-games', done, pagers.done, g => h('a.button', { href: `#/game/${g.id}` }, 'Replay')),
+        section(t('lobby.openGames'), 'open-games', open, pagers.open, g => seats.get(g.id)
+          ? h('a.button', { href: `#/game/${g.id}` }, t('lobby.yourGame'))
+          : h('a.button.primary', { href: `#/invite/${g.inviteCode}` }, t('lobby.join'))),
+        section(t('lobby.liveGames'), 'live-games', live, pagers.live, g => h('a.button', { href: `#/game/${g.id}` }, seats.get(g.id) ? t('lobby.play') : t('lobby.watch'))),
+        section(t('lobby.recentGames'), 'recent-games', done, pagers.done, g => h('a.button', { href: `#/game/${g.id}` }, t('lobby.replay'))),
       );
     } catch (e) {
-      lists.prepend(h('p.error', { role: 'alert' }, `Could not load the games: ${(e as Error).message}`));
+      lists.prepend(h('p.error', { role: 'alert' }, t('lobby.listFailed', { error: (e as Error).message })));
     }
   };
   page.append(form, lists);

@@ -48,6 +48,7 @@ export function moveEntry(notations: readonly string[], play: (text: string) => 
 
 /** A few examples of what the box reads, from the game's notations. */
 function examples(notations: readonly string[]): string {
+  // eslint-disable-next-line i18next/no-literal-string -- moves written in each notation read the same in every language
   const sample: Record<string, string> = { san: 'Nf3', descriptive: 'P-K4', latin: 'P4R', western: 'P-7f', usi: '7g7f', uci: 'e2e4', announce: 'a3' };
   return notations.map(n => sample[n]).filter(Boolean).slice(0, 3).join(', ');
 }

@@ -1,4 +1,6 @@
 // Pure move logic: reading the server's machine moves (UCI/USI) into board keys and back.
+import { t } from './i18n';
+
 /** A game's piece set (GET /api/variants: facts.pieceSet): how its squares, moves and pieces are written. */
 export type Family = 'chess-set' | 'shogi-set';
 
@@ -80,8 +82,12 @@ export function lastMoveKeys(machine: string | undefined, family: Family): strin
   return m.orig.endsWith('@') ? [m.dest] : [m.orig, m.dest];
 }
 
-const PROMOTION_NAMES: Record<string, string> = { q: 'Queen', r: 'Rook', b: 'Bishop', n: 'Knight', k: 'King', '+': 'Promote', '': 'Do not promote' };
+/** The message key of each promotion choice's label. */
+const PROMOTION_KEYS: Record<string, string> = {
+  q: 'moves.queen', r: 'moves.rook', b: 'moves.bishop', n: 'moves.knight', k: 'moves.king', '+': 'moves.promote', '': 'moves.noPromotion',
+};
 
 export function promotionLabel(promotion: string): string {
-  return PROMOTION_NAMES[promotion] ?? promotion;
+  const key = PROMOTION_KEYS[promotion];
+  return key ? t(key) : promotion;
 }

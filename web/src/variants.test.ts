@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from './i18n';
 import { gameOf } from './variants';
 
 function answer(status: number, body: unknown): Response {
@@ -16,6 +17,19 @@ describe('the games\' facts', () => {
     expect(second).toBe(first);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]).toEqual(['/api/variants/toy%3Ax', expect.anything()]);
+  });
+
+  it('are fetched again in another language, asked for in that language', async () => {
+    const fetch = vi.fn(async () => answer(200, { name: 'toy2', spec: 'toy2', facts: { castling: false } }));
+    vi.stubGlobal('fetch', fetch);
+    setLanguage('en', false);
+    await gameOf('toy2');
+    setLanguage('it', false);
+    await gameOf('toy2');
+    await gameOf('toy2');
+    setLanguage('en', false);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((fetch.mock.calls[1] as unknown[])[1]).toMatchObject({ headers: { 'Accept-Language': 'it' } });
   });
 
   it('of an unknown game are an error naming it, asked again next time', async () => {

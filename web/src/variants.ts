@@ -1,5 +1,7 @@
-// Each game's facts as the server serves them (GET /api/variants/{spec}), fetched once per spec.
+// Each game's facts as the server serves them (GET /api/variants/{spec}), fetched once per spec and
+// language (the server words names and descriptions in the interface's language).
 import { api, type Variant } from './api';
+import { language } from './i18n';
 
 const known = new Map<string, Promise<Variant>>();
 
@@ -8,11 +10,12 @@ const known = new Map<string, Promise<Variant>>();
  * message naming it: a page shows that error, never a stand-in game.
  */
 export function gameOf(spec: string): Promise<Variant> {
-  let answer = known.get(spec);
+  const key = `${language()} ${spec}`;
+  let answer = known.get(key);
   if (!answer) {
     answer = api.variant(spec);
-    answer.catch(() => known.delete(spec));
-    known.set(spec, answer);
+    answer.catch(() => known.delete(key));
+    known.set(key, answer);
   }
   return answer;
 }

@@ -24,6 +24,7 @@ import org.heterodox.server.api.view.ErrorView;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
+import org.heterodox.server.i18n.ErrorTexts;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
 import org.slf4j.Logger;
@@ -186,7 +187,8 @@ public final class HeterodoxServer implements AutoCloseable {
         }
     }
 
+    /** An error answer, its message in the request's language (ErrorTexts). */
     private static void error(Context ctx, int status, String message) {
-        ctx.status(status).json(new ErrorView(status, message));
+        ctx.status(status).json(new ErrorView(status, ErrorTexts.translate(message, ApiRoutes.language(ctx))));
     }
 }

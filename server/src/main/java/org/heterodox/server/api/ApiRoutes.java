@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
@@ -26,6 +27,8 @@ import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.PositionAnalysis;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Sides;
+import org.heterodox.server.i18n.GameTexts;
+import org.heterodox.server.i18n.RequestLanguage;
 import org.heterodox.server.pgn.PgnCodec;
 import org.heterodox.server.pgn.PgnGame;
 import org.heterodox.server.store.ListedGame;
@@ -62,7 +65,7 @@ public final class ApiRoutes {
     public void register(Javalin app) {
         app.get("/api/health", this::health);
         app.get("/api/openapi.yaml", ctx -> ctx.contentType("application/yaml; charset=utf-8").result(openApi));
-        app.get("/api/variants", ctx -> ctx.json(VariantView.all()));
+        app.get("/api/variants", ctx -> ctx.json(VariantView.all(GameTexts.of(language(ctx)))));
         app.get("/api/variants/{spec}", this::variant);
         app.post("/api/games", this::create);
         app.get("/api/games", this::list);
@@ -82,8 +85,13 @@ public final class ApiRoutes {
         app.post("/api/import", this::importPgn);
         app.get("/api/invites/{code}", this::invite);
         app.post("/api/invites/{code}", this::join);
-        app.post("/api/positions/validate", ctx -> ctx.json(PositionCheck.validate(Bodies.text(ctx, maxJsonBytes))));
+        app.post("/api/positions/validate", ctx -> ctx.json(PositionCheck.validate(Bodies.text(ctx, maxJsonBytes), language(ctx))));
         app.post("/api/positions/analysis", ctx -> ctx.json(PositionAnalyses.analyse(Bodies.text(ctx, maxJsonBytes), games)));
+    }
+
+    /** The language the request asks its texts in (Accept-Language). */
+    public static Locale language(Context ctx) {
+        return RequestLanguage.of(ctx.header("Accept-Language"));
     }
 
     private void health(Context ctx) {
@@ -95,7 +103,7 @@ public final class ApiRoutes {
     private void variant(Context ctx) {
         String spec = ctx.pathParam("spec");
         try {
-            ctx.json(VariantView.of(Variants.of(spec)));
+            ctx.json(VariantView.of(Variants.of(spec), GameTexts.of(language(ctx))));
         } catch (FormatException e) {
             throw ApiException.badRequest(e.getMessage());
         }

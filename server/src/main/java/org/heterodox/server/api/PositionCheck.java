@@ -1,5 +1,6 @@
 package org.heterodox.server.api;
 
+import java.util.Locale;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
@@ -8,11 +9,13 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.api.request.PositionRequest;
 import org.heterodox.server.api.view.PositionCheckView;
 import org.heterodox.server.game.Sides;
+import org.heterodox.server.i18n.ErrorTexts;
 
 /**
  * {@code POST /api/positions/validate}: whether a game can start from a FEN (or SFEN), checked exactly as
  * {@code POST /api/games} checks its {@code fen}, without creating anything. The board editor asks it
- * while the user edits, so a bad position is an answer ({@code valid: false} and the reason), not an error.
+ * while the user edits, so a bad position is an answer ({@code valid: false} and the reason, in the
+ * request's language), not an error.
  */
 public final class PositionCheck {
     static final int MAX_FEN = 400;
@@ -21,7 +24,7 @@ public final class PositionCheck {
     }
 
     /** The answer for a request body {@code {"variant": spec, "fen": text}}. */
-    public static PositionCheckView validate(String body) {
+    public static PositionCheckView validate(String body, Locale language) {
         PositionRequest request = Json.read(body, PositionRequest.class);
         String spec = Fields.required("variant", request.variant(), 200);
         String fen = Fields.required("fen", request.fen(), MAX_FEN);
@@ -30,13 +33,13 @@ public final class PositionCheck {
         try {
             position = variant.fromFen(fen);
         } catch (FormatException e) {
-            return new PositionCheckView(variant.spec(), false, e.getMessage(), null, null, null, null);
+            return new PositionCheckView(variant.spec(), false, ErrorTexts.translate(e.getMessage(), language), null, null, null, null);
         }
         Outcome outcome = position.outcome();
         MoveList moves = new MoveList();
         position.generate(moves);
         return new PositionCheckView(variant.spec(), !outcome.isOver(),
-                outcome.isOver() ? "the position is already decided: " + outcome : null, position.toFen(),
+                outcome.isOver() ? ErrorTexts.translate("the position is already decided: " + outcome, language) : null, position.toFen(),
                 Sides.name(position.sideToMove()), position.inCheck(), moves.size());
     }
 }

@@ -7,11 +7,13 @@ import org.heterodox.rules.GameDescription;
 import org.heterodox.rules.PieceKind;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.server.i18n.GameTexts;
 
 /**
  * One game as {@code GET /api/variants} and {@code GET /api/variants/{spec}} serve it: its registry
  * entry (name, options with their descriptions, summary) and what the game with the spec's options says
- * about itself, so that clients never guess a game's facts from its name.
+ * about itself, so that clients never guess a game's facts from its name. Names, summary, option
+ * descriptions, side and piece names are in the request's language ({@link GameTexts}).
  */
 record VariantView(
         String name,
@@ -59,30 +61,32 @@ record VariantView(
     record VariantList(List<VariantView> variants) {
     }
 
-    static VariantView of(Variant variant) {
+    static VariantView of(Variant variant, GameTexts texts) {
         GameDefinition game = Variants.definitionOf(variant);
         GameDescription d = variant.description();
         var engine = EngineGames.of(game);
         Facts facts = new Facts(
                 new Board(d.geometry().files(), d.geometry().ranks(), d.geometry().boards()),
-                d.pieceSet().id(), d.pieceSet().sideNames(), d.pieceSet().positionFormat(),
-                d.pieces().stream().map(VariantView::piece).toList(), d.holdable(),
+                d.pieceSet().id(), d.pieceSet().sideNames().stream().map(texts::side).toList(), d.pieceSet().positionFormat(),
+                d.pieces().stream().map(kind -> piece(kind, texts)).toList(), d.holdable(),
                 new PromotionView(d.promotion().zoneDepth(), d.promotion().choices()),
                 d.startFen(), d.emptyFen(), d.castling(), d.enPassant(),
                 d.decisionPhases().stream().map(p -> p.id()).toList(), d.numbersEveryPly(),
                 d.recordNotation(), d.machineNotation(), d.explainsMoves(),
                 engine.xboardName(), engine.protocol().name().toLowerCase(java.util.Locale.ROOT));
-        return new VariantView(game.name(), variant.spec(), game.displayName(), game.summary(),
-                game.optionDescriptions().stream().map(o -> new OptionView(o.name(), o.description())).toList(),
+        return new VariantView(game.name(), variant.spec(), texts.displayName(game.name(), game.displayName()),
+                texts.summary(game.name(), game.summary()),
+                game.optionDescriptions().stream()
+                        .map(o -> new OptionView(o.name(), texts.option(game.name(), o.name(), o.description()))).toList(),
                 d.notations(), facts);
     }
 
-    private static Piece piece(PieceKind kind) {
-        return new Piece(kind.letter(), kind.name(), kind.supply());
+    private static Piece piece(PieceKind kind, GameTexts texts) {
+        return new Piece(kind.letter(), texts.piece(kind.name()), kind.supply());
     }
 
     /** Every registered game without options. */
-    static VariantList all() {
-        return new VariantList(Variants.all().stream().map(game -> of(game.standard())).toList());
+    static VariantList all(GameTexts texts) {
+        return new VariantList(Variants.all().stream().map(game -> of(game.standard(), texts)).toList());
     }
 }

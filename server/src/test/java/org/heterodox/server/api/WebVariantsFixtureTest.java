@@ -7,9 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variants;
+import org.heterodox.server.i18n.GameTexts;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,10 +27,10 @@ class WebVariantsFixtureTest {
     void theWebFixtureIsWhatTheApiServes() throws Exception {
         Map<String, VariantView> specs = new LinkedHashMap<>();
         for (GameDefinition game : Variants.builtIn()) {
-            specs.put(game.name(), VariantView.of(game.standard()));
+            specs.put(game.name(), VariantView.of(game.standard(), GameTexts.of(Locale.ENGLISH)));
         }
         for (String spec : WITH_OPTIONS) {
-            specs.put(spec, VariantView.of(Variants.of(spec)));
+            specs.put(spec, VariantView.of(Variants.of(spec), GameTexts.of(Locale.ENGLISH)));
         }
         String json = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(specs) + "\n";
         if (System.getProperty("heterodox.writeFixtures") != null) {

@@ -1,0 +1,37 @@
+package org.heterodox.server.i18n;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+class ErrorTextsTest {
+    @Test
+    void translatesAMessageThatMatchesAPatternWithWhatItNames() {
+        assertThat(ErrorTexts.translate("it is not your turn: first is to move", Locale.ITALIAN))
+                .isEqualTo("non tocca a te: ha il tratto il primo giocatore");
+        assertThat(ErrorTexts.translate("the game has 3 moves, not 2", Locale.ITALIAN))
+                .isEqualTo("la partita ha 3 mosse, non 2");
+    }
+
+    @Test
+    void translatesWhatFillsAPlaceholderInTurn() {
+        assertThat(ErrorTexts.translate("bad start position: FEN is illegal: there is no black king in the placement field",
+                Locale.ITALIAN)).isEqualTo("posizione iniziale errata: FEN non valida: non c'è il Re nero nella disposizione");
+        assertThat(ErrorTexts.translate("FEN is illegal: there are 2 white kings", Locale.ITALIAN))
+                .isEqualTo("FEN non valida: ci sono 2 Re bianchi");
+    }
+
+    @Test
+    void leavesEnglishAndUnknownMessagesAsTheyAre() {
+        assertThat(ErrorTexts.translate("it is not your turn: White is to move", Locale.ENGLISH))
+                .isEqualTo("it is not your turn: White is to move");
+        assertThat(ErrorTexts.translate("a message no pattern knows", Locale.ITALIAN)).isEqualTo("a message no pattern knows");
+        assertThat(ErrorTexts.translate(null, Locale.ITALIAN)).isNull();
+    }
+
+    @Test
+    void keepsPlaceholderLookalikesInWhatAMessageNames() {
+        assertThat(ErrorTexts.translate("no game '{0}$1'", Locale.ITALIAN)).isEqualTo("nessuna partita '{0}$1'");
+    }
+}
