@@ -10,6 +10,7 @@ import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type Boa
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
 import { gameOf } from './variants';
+import { rulesLink } from './rules-page';
 
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
@@ -144,7 +145,7 @@ class GameView {
       this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
     ]);
     this.page.append(
-      h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, this.status, this.connection]),
+      h('header.game-header', {}, [h('a.back', { href: '#/' }, '← Lobby'), this.title, rulesLink(this.game.variant, 'game-rules'), this.status, this.connection]),
       h('div.game-layout', {}, [this.boardArea, side]),
     );
     // The boards are made once their place is in the page, so that they measure their size before

@@ -2,6 +2,7 @@
 import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
 import { describeTimeControl, type TimeControl } from './format';
 import { h, clear } from './dom';
+import { rulesLink } from './rules-page';
 
 export const TIME_CONTROLS: Array<[string, TimeControl]> = [
   ['Unlimited', { type: 'unlimited' }],
@@ -53,7 +54,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   for (const v of variants) {
     variantList.append(h('label.variant-choice', { title: v.summary }, [
       h('input', { type: 'radio', name: 'variant', value: v.name, onchange: () => { chosen = v; renderVariantDetails(); } }),
-      h('span.variant-name', {}, v.displayName),
+      h('span.variant-name', {}, v.displayName), rulesLink(v.name),
     ]));
   }
   const tc = h('select', { id: 'time-control', name: 'timeControl' },
@@ -176,6 +177,7 @@ export async function showInvite(root: HTMLElement, code: string): Promise<() =>
     page.append(h('div.card', {}, [
       h('h2', {}, `${game.tags.Variant ?? game.variant} — invitation`),
       h('p', {}, `${playerName(host)} invites you to play ${game.variant} (${describeTimeControl(game.timeControl)}).`),
+      h('p', {}, rulesLink(game.variant, 'invite-rules')),
       h('div.row', {}, [name, join]), message,
       h('p', {}, h('a', { href: `#/game/${game.id}` }, 'Just watch')),
     ]));
