@@ -67,10 +67,13 @@ async function everyGameFromEveryPage(newPlayer: NewPlayer, label: string, headi
     await shotDiagrams(host, `rules-${game.name}-${label}-diagrams`);
 
     const invite = await createGame(host, game.name);
+    if (game === games[0]) await shot(host, `rules-link-game-${label}`);
     await host.click('#game-rules');
     await checkRulesPage(host, game, headings);
 
     await guest.goto(invite);
+    await guest.waitForSelector('#invite-rules');
+    if (game === games[0]) await shot(guest, `rules-link-invite-${label}`);
     await guest.click('#invite-rules');
     await checkRulesPage(guest, game, headings);
   }
