@@ -116,6 +116,11 @@ export class Board {
     this.api.setPieces(new Map([[key as cg.Key, undefined]]));
   }
 
+  /** Makes the board a picture (the rules pages' diagrams): no moves, drags or selection. */
+  viewOnly(): void {
+    this.api.set({ viewOnly: true });
+  }
+
   redraw(): void {
     this.api.redrawAll();
   }

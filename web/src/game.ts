@@ -17,6 +17,7 @@ import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './posit
 import { gameOf } from './variants';
 import { EngineView, hasEngine } from './engine-view';
 import { followRematch, rematchActions, takebackActions, withdrawRematchOnLeave } from './offers';
+import { rulesLink } from './rules-page';
 
 export async function showGame(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
@@ -159,7 +160,7 @@ class GameView {
       this.engineView?.panel ?? null, this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
     ]);
     this.page.append(
-      h('header.game-header', {}, [h('a.back', { href: '#/' }, t('game.lobby')), this.title, this.status, this.connection]),
+      h('header.game-header', {}, [h('a.back', { href: '#/' }, t('game.lobby')), this.title, rulesLink(this.game.variant, 'game-rules'), this.status, this.connection]),
       h('div.game-layout', {}, [this.boardArea, side]),
     );
     // The boards are made once their place is in the page, so that they measure their size before

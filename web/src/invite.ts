@@ -5,6 +5,7 @@ import { api, seats, type Game, type Side, type Variant } from './api';
 import { h, clear } from './dom';
 import { t } from './i18n';
 import { gameOf } from './variants';
+import { rulesLink } from './rules-page';
 import './invite.css';
 
 type TimeControl = Game['timeControl'];
@@ -73,6 +74,7 @@ export async function showInvite(root: HTMLElement, code: string): Promise<() =>
     h('h2', {}, t('invite.title', { game: variant.displayName })),
     h('p', { id: 'invite-host' }, t('invite.from', { host, side: sideName(hostSide) })),
     details,
+    h('p', {}, rulesLink(game.variant, 'invite-rules')),
   ]);
   if (game.status === 'open' && side) {
     const name = h('input', { type: 'text', id: 'join-name', maxlength: 40, placeholder: t('invite.namePlaceholder'),

@@ -4,6 +4,7 @@ import { describeTimeControl, optionLabel, shownName, type TimeControl } from '.
 import { h, clear } from './dom';
 import { ListPager, type GamePage } from './lobby-paging';
 import { t, tn } from './i18n';
+import { rulesLink } from './rules-page';
 
 export const TIME_CONTROLS: Array<[string, TimeControl]> = [
   ['Unlimited', { type: 'unlimited' }],
@@ -55,7 +56,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   for (const v of variants) {
     variantList.append(h('label.variant-choice', { title: v.summary }, [
       h('input', { type: 'radio', name: 'variant', value: v.name, onchange: () => { chosen = v; renderVariantDetails(); } }),
-      h('span.variant-name', {}, v.displayName),
+      h('span.variant-name', {}, v.displayName), rulesLink(v.name),
     ]));
   }
   const tc = h('select', { id: 'time-control', name: 'timeControl' },
