@@ -1,9 +1,13 @@
 // Small pure formatting helpers: clocks, time controls, results and engine scores.
+import { describeByoyomi } from './byoyomi';
+
 export interface TimeControl {
-  type: 'unlimited' | 'sudden-death' | 'increment' | 'correspondence';
+  type: 'unlimited' | 'sudden-death' | 'increment' | 'correspondence' | 'byoyomi';
   initialSeconds?: number;
   incrementSeconds?: number;
   days?: number;
+  periodSeconds?: number;
+  periods?: number;
 }
 
 export function formatClock(ms: number): string {
@@ -27,6 +31,8 @@ export function describeTimeControl(tc: TimeControl | undefined): string {
       return `${minutes(tc.initialSeconds ?? 0)}+${tc.incrementSeconds ?? 0}`;
     case 'correspondence':
       return `${tc.days ?? 1} day${tc.days === 1 ? '' : 's'}/move`;
+    case 'byoyomi':
+      return describeByoyomi(tc);
     default:
       return 'Unlimited';
   }

@@ -5,7 +5,8 @@ import { Board, type BoardState } from './board';
 import { h, clear } from './dom';
 import { applyMoveEvent, recordInStep } from './live';
 import { analysisCard, bestMoveShapes } from './analysis';
-import { describeTimeControl, formatClock, moveRows, resultText } from './format';
+import { describeTimeControl, moveRows, resultText } from './format';
+import { clockText } from './byoyomi';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
@@ -386,7 +387,7 @@ class GameView {
       }
       const running = clock.running === side && this.game.status === 'live';
       const ms = clock[side] - (running ? Date.now() - this.receivedAt : 0);
-      time.textContent = formatClock(ms);
+      time.textContent = clockText(this.game.timeControl, ms);
       el.classList.toggle('running', running);
       el.classList.toggle('low', ms < 20_000);
     }

@@ -1,6 +1,7 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
 import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
 import { describeTimeControl, type TimeControl } from './format';
+import { BYOYOMI_PRESETS } from './byoyomi';
 import { h, clear } from './dom';
 
 export const TIME_CONTROLS: Array<[string, TimeControl]> = [
@@ -12,6 +13,7 @@ export const TIME_CONTROLS: Array<[string, TimeControl]> = [
   ['30 min', { type: 'sudden-death', initialSeconds: 1800 }],
   ['1 day / move', { type: 'correspondence', days: 1 }],
   ['3 days / move', { type: 'correspondence', days: 3 }],
+  ...BYOYOMI_PRESETS.map((tc): [string, TimeControl] => [describeTimeControl(tc), tc]),
 ];
 
 function playerName(p: { kind: string; level?: number; name?: string }): string {
