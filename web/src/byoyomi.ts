@@ -8,8 +8,8 @@ import { t } from './i18n';
 
 /** The presets the lobby offers, in increasing length. */
 export const BYOYOMI_PRESETS: TimeControl[] = [
-  { type: 'byoyomi', initialSeconds: 0, periodSeconds: 10, periods: 1 },
-  { type: 'byoyomi', initialSeconds: 300, periodSeconds: 10, periods: 3 },
+  { type: 'byoyomi', initialSeconds: 0, periodSeconds: 10, periods: 3 },
+  { type: 'byoyomi', initialSeconds: 180, periodSeconds: 10, periods: 1 },
   { type: 'byoyomi', initialSeconds: 600, periodSeconds: 30, periods: 3 },
   { type: 'byoyomi', initialSeconds: 1800, periodSeconds: 60, periods: 5 },
 ];
