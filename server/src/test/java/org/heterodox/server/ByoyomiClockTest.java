@@ -139,6 +139,8 @@ class ByoyomiClockTest {
         TimeControl increment = new TimeControl(TimeControl.Kind.INCREMENT, 60_000, 2_000, 0);
         assertThat(increment.periods()).isZero();
         assertThat(increment.clockAfterMove(30_000)).isEqualTo(32_000); // never rounded up to a period
+        assertThat(increment.perMoveMs()).isEqualTo(2_000);
+        assertThat(TEN_SECONDS_THREE_BY_THIRTY.perMoveMs()).isEqualTo(30_000); // what the engine may count on
     }
 
     @Test

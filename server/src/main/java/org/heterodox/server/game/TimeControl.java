@@ -79,6 +79,14 @@ public record TimeControl(Kind kind, long initialMs, long incrementMs, int days,
         };
     }
 
+    /**
+     * The time each move gets besides the clock's budget: the increment, or a byoyomi period (a move
+     * made within it costs nothing). The engine's thinking time counts it.
+     */
+    public long perMoveMs() {
+        return kind == Kind.BYOYOMI ? periodMs : incrementMs;
+    }
+
     /** All the byoyomi periods together. */
     public long byoyomiMs() {
         return periods * periodMs;
