@@ -13,7 +13,11 @@ async function clockOf(page: Page, side: 'first' | 'second') {
 /** Plays 7g7f 3c3d, lets Sente's first period run out, then plays 2g2f in the second. */
 async function playByoyomiGame(a: Page, b: Page, name: string) {
   await a.goto('/#/');
-  expect(await a.locator(`#time-control option[value="${BYOYOMI_3X10}"]`).textContent(), 'the preset').toBe('3×10 s byoyomi');
+  const preset = a.locator(`#time-control option[value="${BYOYOMI_3X10}"]`);
+  await a.selectOption('#language', 'it');
+  await expect(preset, 'the preset in Italian').toHaveText('byoyomi di 3×10 s');
+  await a.selectOption('#language', 'en');
+  await expect(preset, 'the preset').toHaveText('3×10 s byoyomi');
   const invite = await createGame(a, 'shogi', { time: BYOYOMI_3X10 });
   await joinGame(b, invite, 'Gote');
   await waitTurn(a);

@@ -59,7 +59,8 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     ]));
   }
   const tc = h('select', { id: 'time-control', name: 'timeControl' },
-    TIME_CONTROLS.map(([label], i) => h('option', { value: i }, label))) as HTMLSelectElement;
+    TIME_CONTROLS.map(([label, time], i) => h('option', { value: i },
+      time.type === 'byoyomi' ? describeTimeControl(time) : label))) as HTMLSelectElement; // byoyomi in the current language
   const opponentFriend = h('input', { type: 'radio', name: 'opponent', value: 'open', checked: true }) as HTMLInputElement;
   const opponentEngine = h('input', { type: 'radio', name: 'opponent', value: 'engine', disabled: !health.engine }) as HTMLInputElement;
   const level = h('select', { id: 'engine-level', 'aria-label': 'Engine level' },
