@@ -359,7 +359,7 @@ class EditorView {
 
   private startCard(): HTMLElement {
     const tc = h('select', { id: 'editor-time', 'aria-label': t('editor.timeControl') },
-      TIME_CONTROLS.map(([, control], i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
+      TIME_CONTROLS.map((control, i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
     const side = h('select', { id: 'editor-side', 'aria-label': t('editor.yourSide') }, [
       h('option', { value: 'to-move' }, t('editor.playToMove')), h('option', { value: 'other' }, t('editor.playOther')),
       h('option', { value: 'random' }, t('editor.randomSide'))]) as HTMLSelectElement;
@@ -660,7 +660,7 @@ class EditorView {
     const body: CreateGame = {
       variant: this.spec(),
       fen: this.fen.value.trim(),
-      timeControl: TIME_CONTROLS[Number(tc?.value ?? 0)][1],
+      timeControl: TIME_CONTROLS[Number(tc?.value ?? 0)],
       side,
       opponent: engine ? { type: 'engine', level: Number(level?.value ?? 3) } : { type: 'open' },
     };

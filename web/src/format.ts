@@ -1,11 +1,14 @@
 // Small pure formatting helpers: clocks, time controls, results and engine scores.
 import { t, tn } from './i18n';
+import { describeByoyomi } from './byoyomi';
 
 export interface TimeControl {
-  type: 'unlimited' | 'sudden-death' | 'increment' | 'correspondence';
+  type: 'unlimited' | 'sudden-death' | 'increment' | 'correspondence' | 'byoyomi';
   initialSeconds?: number;
   incrementSeconds?: number;
   days?: number;
+  periodSeconds?: number;
+  periods?: number;
 }
 
 export function formatClock(ms: number): string {
@@ -29,6 +32,8 @@ export function describeTimeControl(tc: TimeControl | undefined): string {
       return `${minutes(tc.initialSeconds ?? 0)}+${tc.incrementSeconds ?? 0}`;
     case 'correspondence':
       return tn('format.daysPerMove', tc.days ?? 1);
+    case 'byoyomi':
+      return describeByoyomi(tc);
     default:
       return t('format.unlimited');
   }

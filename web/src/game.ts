@@ -10,7 +10,8 @@ import { ambiguousListItems } from './ambiguous-list';
 import { moveEntry, type MoveEntry } from './move-entry';
 import { outcomeFor } from './outcome';
 import { analysisCard, bestMoveShapes } from './analysis';
-import { describeTimeControl, formatClock, moveRows, optionLabel, reasonText, resultText, shownName } from './format';
+import { describeTimeControl, moveRows, optionLabel, reasonText, resultText, shownName } from './format';
+import { clockText } from './byoyomi';
 import { destsOf, lastMoveKeys, movesBetween, parseAll, promotionLabel, type BoardMove } from './moves';
 import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
@@ -407,7 +408,7 @@ class GameView {
       }
       const running = clock.running === side && this.game.status === 'live';
       const ms = clock[side] - (running ? Date.now() - this.receivedAt : 0);
-      time.textContent = formatClock(ms);
+      time.textContent = clockText(this.game.timeControl, ms);
       el.classList.toggle('running', running);
       el.classList.toggle('low', ms < 20_000);
     }

@@ -1,20 +1,23 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
 import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
 import { describeTimeControl, optionLabel, shownName, type TimeControl } from './format';
+import { BYOYOMI_PRESETS } from './byoyomi';
 import { h, clear } from './dom';
 import { ListPager, type GamePage } from './lobby-paging';
 import { t, tn } from './i18n';
 import { rulesLink } from './rules-page';
 
-export const TIME_CONTROLS: Array<[string, TimeControl]> = [
-  ['Unlimited', { type: 'unlimited' }],
-  ['3 + 2', { type: 'increment', initialSeconds: 180, incrementSeconds: 2 }],
-  ['5 min', { type: 'sudden-death', initialSeconds: 300 }],
-  ['10 + 5', { type: 'increment', initialSeconds: 600, incrementSeconds: 5 }],
-  ['15 + 10', { type: 'increment', initialSeconds: 900, incrementSeconds: 10 }],
-  ['30 min', { type: 'sudden-death', initialSeconds: 1800 }],
-  ['1 day / move', { type: 'correspondence', days: 1 }],
-  ['3 days / move', { type: 'correspondence', days: 3 }],
+/** The time controls the lobby offers, each shown in the interface's language (describeTimeControl). */
+export const TIME_CONTROLS: TimeControl[] = [
+  { type: 'unlimited' },
+  { type: 'increment', initialSeconds: 180, incrementSeconds: 2 },
+  { type: 'sudden-death', initialSeconds: 300 },
+  { type: 'increment', initialSeconds: 600, incrementSeconds: 5 },
+  { type: 'increment', initialSeconds: 900, incrementSeconds: 10 },
+  { type: 'sudden-death', initialSeconds: 1800 },
+  { type: 'correspondence', days: 1 },
+  { type: 'correspondence', days: 3 },
+  ...BYOYOMI_PRESETS,
 ];
 
 function playerName(p: { kind: string; level?: number; name?: string }): string {
@@ -60,7 +63,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     ]));
   }
   const tc = h('select', { id: 'time-control', name: 'timeControl' },
-    TIME_CONTROLS.map(([, control], i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
+    TIME_CONTROLS.map((control, i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
   const opponentFriend = h('input', { type: 'radio', name: 'opponent', value: 'open', checked: true }) as HTMLInputElement;
   const opponentEngine = h('input', { type: 'radio', name: 'opponent', value: 'engine', disabled: !health.engine }) as HTMLInputElement;
   const level = h('select', { id: 'engine-level', 'aria-label': t('lobby.engineLevelLabel') },
@@ -96,7 +99,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     const opts = [...options.querySelectorAll<HTMLInputElement>('input:checked')].map(i => i.value);
     const body: CreateGame = {
       variant: opts.length ? `${chosen.name}:${opts.join(',')}` : chosen.name,
-      timeControl: TIME_CONTROLS[Number(tc.value)][1],
+      timeControl: TIME_CONTROLS[Number(tc.value)],
       side: side.value as CreateGame['side'],
       opponent: opponentEngine.checked ? { type: 'engine', level: Number(level.value) } : { type: 'open' },
     };

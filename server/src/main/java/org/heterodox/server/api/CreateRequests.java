@@ -17,6 +17,8 @@ public final class CreateRequests {
     static final int MAX_INITIAL_SECONDS = 6 * 3600;
     static final int MAX_INCREMENT_SECONDS = 600;
     static final int MAX_DAYS = 30;
+    static final int MAX_PERIOD_SECONDS = 600;
+    static final int MAX_PERIODS = 10;
     static final int DEFAULT_ENGINE_LEVEL = 3;
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -73,28 +75,39 @@ public final class CreateRequests {
         String typeText = Fields.required("timeControl.type", request.type(), 20);
         TimeControl.Kind kind = TimeControl.Kind.fromWire(typeText);
         if (kind == null) {
-            throw ApiException.badRequest("'timeControl.type' must be unlimited, sudden-death, increment or"
-                    + " correspondence, not '" + typeText + "'");
+            throw ApiException.badRequest("'timeControl.type' must be unlimited, sudden-death, increment,"
+                    + " correspondence or byoyomi, not '" + typeText + "'");
         }
         switch (kind) {
             case UNLIMITED -> {
                 refuse(kind, "initialSeconds", request.initialSeconds(), "incrementSeconds", request.incrementSeconds(),
-                        "days", request.days());
+                        "days", request.days(), "periodSeconds", request.periodSeconds(), "periods", request.periods());
                 return TimeControl.UNLIMITED;
             }
             case SUDDEN_DEATH -> {
-                refuse(kind, "incrementSeconds", request.incrementSeconds(), "days", request.days());
+                refuse(kind, "incrementSeconds", request.incrementSeconds(), "days", request.days(),
+                        "periodSeconds", request.periodSeconds(), "periods", request.periods());
                 int initial = required("initialSeconds", request.initialSeconds(), 1, MAX_INITIAL_SECONDS);
                 return new TimeControl(kind, initial * 1000L, 0, 0);
             }
             case INCREMENT -> {
-                refuse(kind, "days", request.days());
+                refuse(kind, "days", request.days(), "periodSeconds", request.periodSeconds(), "periods",
+                        request.periods());
                 int initial = required("initialSeconds", request.initialSeconds(), 1, MAX_INITIAL_SECONDS);
                 int increment = required("incrementSeconds", request.incrementSeconds(), 1, MAX_INCREMENT_SECONDS);
                 return new TimeControl(kind, initial * 1000L, increment * 1000L, 0);
             }
+            case BYOYOMI -> {
+                refuse(kind, "incrementSeconds", request.incrementSeconds(), "days", request.days());
+                // main time may be 0: a game played in byoyomi from the first move
+                int main = required("initialSeconds", request.initialSeconds(), 0, MAX_INITIAL_SECONDS);
+                int period = required("periodSeconds", request.periodSeconds(), 1, MAX_PERIOD_SECONDS);
+                int periods = required("periods", request.periods(), 1, MAX_PERIODS);
+                return TimeControl.byoyomi(main * 1000L, period * 1000L, periods);
+            }
             default -> {
-                refuse(kind, "initialSeconds", request.initialSeconds(), "incrementSeconds", request.incrementSeconds());
+                refuse(kind, "initialSeconds", request.initialSeconds(), "incrementSeconds", request.incrementSeconds(),
+                        "periodSeconds", request.periodSeconds(), "periods", request.periods());
                 int days = required("days", request.days(), 1, MAX_DAYS);
                 return new TimeControl(kind, 0, 0, days);
             }

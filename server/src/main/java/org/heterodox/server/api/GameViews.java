@@ -61,7 +61,7 @@ public final class GameViews {
         GameStatus status = GameStatus.valueOf(row.status());
         Outcome outcome = new Outcome(Result.fromPgn(row.result()), Reason.valueOf(row.reason()));
         TimeControl tc = new TimeControl(TimeControl.Kind.fromWire(row.tcKind()), row.tcInitialMs(), row.tcIncrementMs(),
-                row.tcDays());
+                row.tcDays(), row.tcPeriodMs(), row.tcPeriods());
         PlayersView players = new PlayersView(
                 player(SeatKind.valueOf(row.firstKind()), row.engineLevel(), row.tags().get("White")),
                 player(SeatKind.valueOf(row.secondKind()), row.engineLevel(), row.tags().get("Black")));
@@ -75,6 +75,8 @@ public final class GameViews {
             case SUDDEN_DEATH -> new TimeControlView(tc.kind().wire(), tc.initialMs() / 1000, null, null);
             case INCREMENT -> new TimeControlView(tc.kind().wire(), tc.initialMs() / 1000, tc.incrementMs() / 1000, null);
             case CORRESPONDENCE -> new TimeControlView(tc.kind().wire(), null, null, tc.days());
+            case BYOYOMI -> new TimeControlView(tc.kind().wire(), tc.initialMs() / 1000, null, null,
+                    tc.periodMs() / 1000, tc.periods());
             default -> new TimeControlView(tc.kind().wire(), null, null, null);
         };
     }

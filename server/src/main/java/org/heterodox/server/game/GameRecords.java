@@ -93,6 +93,8 @@ final class GameRecords {
             case SUDDEN_DEATH -> Long.toString(tc.initialMs() / 1000);
             case INCREMENT -> tc.initialMs() / 1000 + "+" + tc.incrementMs() / 1000;
             case CORRESPONDENCE -> "1/" + tc.days() * 86_400;
+            // PGN has no byoyomi: pychess-variants' "main+periods x period(b)" written in seconds
+            case BYOYOMI -> tc.initialMs() / 1000 + "+" + tc.periods() + "x" + tc.periodMs() / 1000 + "(b)";
             default -> "-";
         };
     }

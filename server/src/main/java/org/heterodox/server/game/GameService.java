@@ -905,7 +905,7 @@ public final class GameService {
             game.engineThinking(true);
             TimeControl tc = game.timeControl();
             long budget = EngineLevels.budgetMillis(game.engineLevel(), tc.timed() && tc.kind() != TimeControl.Kind.CORRESPONDENCE,
-                    game.remaining(game.sideToMove(), now), tc.incrementMs());
+                    game.remaining(game.sideToMove(), now), tc.perMoveMs());
             String id = game.id();
             int plies = game.plies();
             int side = game.sideToMove();

@@ -93,7 +93,7 @@ public final class LiveGame {
         Variant variant = Variants.of(row.variant());
         Position position = variant.fromFen(row.startFen());
         TimeControl tc = new TimeControl(TimeControl.Kind.fromWire(row.tcKind()), row.tcInitialMs(), row.tcIncrementMs(),
-                row.tcDays());
+                row.tcDays(), row.tcPeriodMs(), row.tcPeriods());
         SeatKind[] seats = {SeatKind.valueOf(row.firstKind()), SeatKind.valueOf(row.secondKind())};
         LiveGame game = new LiveGame(row.id(), variant, row.startFen(), position, tc, row.autoDraw(), seats,
                 new String[] {row.firstToken(), row.secondToken()}, row.engineLevel(), row.inviteCode(), row.tags(),
@@ -117,6 +117,7 @@ public final class LiveGame {
     public GameRow toRow() {
         return new GameRow(id, variant.spec(), startFen, status.name(), outcome.result().pgn(), outcome.reason().name(),
                 timeControl.kind().wire(), timeControl.initialMs(), timeControl.incrementMs(), timeControl.days(),
+                timeControl.periodMs(), timeControl.periods(),
                 autoDraw, seats[0].name(), seats[1].name(), engineLevel, tokenHashes[0], tokenHashes[1], inviteCode,
                 clockMs[0], clockMs[1], turnStartedAt, drawOffer, tags, createdAt, updatedAt, version);
     }

@@ -20,6 +20,8 @@ public record GameRow(
         long tcInitialMs,
         long tcIncrementMs,
         int tcDays,
+        long tcPeriodMs,
+        int tcPeriods,
         boolean autoDraw,
         String firstKind,
         String secondKind,
@@ -38,5 +40,16 @@ public record GameRow(
 
     public GameRow {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    }
+
+    /** A row whose time control has no byoyomi periods. */
+    public GameRow(String id, String variant, String startFen, String status, String result, String reason,
+                   String tcKind, long tcInitialMs, long tcIncrementMs, int tcDays, boolean autoDraw, String firstKind,
+                   String secondKind, int engineLevel, String firstToken, String secondToken, String inviteCode,
+                   long clockFirstMs, long clockSecondMs, Long turnStartedAt, int drawOffer, Map<String, String> tags,
+                   long createdAt, long updatedAt, long version) {
+        this(id, variant, startFen, status, result, reason, tcKind, tcInitialMs, tcIncrementMs, tcDays, 0, 0, autoDraw,
+                firstKind, secondKind, engineLevel, firstToken, secondToken, inviteCode, clockFirstMs, clockSecondMs,
+                turnStartedAt, drawOffer, tags, createdAt, updatedAt, version);
     }
 }

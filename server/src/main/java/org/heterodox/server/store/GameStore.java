@@ -22,7 +22,7 @@ import org.jdbi.v3.core.statement.Update;
 public final class GameStore {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String COLUMNS = "id, variant, start_fen, status, result, reason, tc_kind, tc_initial_ms,"
-            + " tc_increment_ms, tc_days, auto_draw, first_kind, second_kind, engine_level, first_token, second_token,"
+            + " tc_increment_ms, tc_days, tc_period_ms, tc_periods, auto_draw, first_kind, second_kind, engine_level, first_token, second_token,"
             + " invite_code, clock_first_ms, clock_second_ms, turn_started_at, draw_offer, tags, created_at, updated_at,"
             + " version";
 
@@ -36,8 +36,8 @@ public final class GameStore {
     public void insert(GameRow row, List<PlayedMove> moves) {
         jdbi.useTransaction(handle -> {
             bindRow(handle.createUpdate("INSERT INTO games (" + COLUMNS + ") VALUES (:id, :variant, :startFen, :status,"
-                    + " :result, :reason, :tcKind, :tcInitialMs, :tcIncrementMs, :tcDays, :autoDraw, :firstKind,"
-                    + " :secondKind, :engineLevel, :firstToken, :secondToken, :inviteCode, :clockFirstMs,"
+                    + " :result, :reason, :tcKind, :tcInitialMs, :tcIncrementMs, :tcDays, :tcPeriodMs, :tcPeriods,"
+                    + " :autoDraw, :firstKind, :secondKind, :engineLevel, :firstToken, :secondToken, :inviteCode, :clockFirstMs,"
                     + " :clockSecondMs, :turnStartedAt, :drawOffer, :tags, :createdAt, :updatedAt, :version)"), row)
                     .execute();
             for (PlayedMove move : moves) {
@@ -177,6 +177,7 @@ public final class GameStore {
                 .bind("status", row.status()).bind("result", row.result()).bind("reason", row.reason())
                 .bind("tcKind", row.tcKind()).bind("tcInitialMs", row.tcInitialMs())
                 .bind("tcIncrementMs", row.tcIncrementMs()).bind("tcDays", row.tcDays())
+                .bind("tcPeriodMs", row.tcPeriodMs()).bind("tcPeriods", row.tcPeriods())
                 .bind("autoDraw", row.autoDraw()).bind("firstKind", row.firstKind())
                 .bind("secondKind", row.secondKind()).bind("engineLevel", row.engineLevel())
                 .bind("firstToken", row.firstToken()).bind("secondToken", row.secondToken())
@@ -192,6 +193,7 @@ public final class GameStore {
         return new GameRow(rs.getString("id"), rs.getString("variant"), rs.getString("start_fen"),
                 rs.getString("status"), rs.getString("result"), rs.getString("reason"), rs.getString("tc_kind"),
                 rs.getLong("tc_initial_ms"), rs.getLong("tc_increment_ms"), rs.getInt("tc_days"),
+                rs.getLong("tc_period_ms"), rs.getInt("tc_periods"),
                 rs.getBoolean("auto_draw"), rs.getString("first_kind"), rs.getString("second_kind"),
                 rs.getInt("engine_level"), rs.getString("first_token"), rs.getString("second_token"),
                 rs.getString("invite_code"), rs.getLong("clock_first_ms"), rs.getLong("clock_second_ms"), started,
