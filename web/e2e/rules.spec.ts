@@ -21,8 +21,10 @@ async function shotDiagrams(page: Page, name: string) {
   await page.locator('#rules-diagrams').screenshot({ path: join(artifacts, `${name}.png`) });
 }
 
+/** The games as the server words them in the page's language (the names the pages show). */
 async function servedGames(page: Page): Promise<ServedGame[]> {
-  return (await (await page.request.get('/api/variants')).json()).variants;
+  const language = await page.evaluate(() => navigator.language);
+  return (await (await page.request.get('/api/variants', { headers: { 'Accept-Language': language } })).json()).variants;
 }
 
 /** Checks the rules page shown for `game`: its sections, a text for every option, its diagrams drawn. */
