@@ -6,13 +6,23 @@ import java.util.concurrent.CountDownLatch;
 import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** {@code heterodox serve}: runs the game server until the process is stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Run the game server (HTTP API and WebSocket channels; API description at /api/openapi.yaml).")
 public final class ServeCommand implements Callable<Integer> {
-    @Option(names = "--port", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}).")
+    /** The largest TCP port number. */
+    private static final int MAX_PORT = 65535;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "8080",
+            description = "TCP port, 0 for any free one (default: ${DEFAULT-VALUE}).")
     int port;
 
     @Option(names = "--host", defaultValue = "127.0.0.1",
@@ -29,6 +39,11 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (port < 0 || port > MAX_PORT) {
+            // Checked before the server starts, which creates the database directory and file.
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--port': " + port + " is not between 0 and " + MAX_PORT);
+        }
         ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host);
         HeterodoxServer server;
         try {
