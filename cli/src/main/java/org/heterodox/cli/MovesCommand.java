@@ -9,8 +9,11 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.ambiguous.AmbiguousPosition;
 import org.heterodox.rules.ambiguous.AnnouncementTable;
+import org.heterodox.rules.uchess.DescriptiveLanguage;
+import org.heterodox.rules.uchess.DescriptiveNotation;
 import org.heterodox.rules.uchess.UChessExplainer;
 import org.heterodox.rules.uchess.UChessPosition;
+import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,7 +38,8 @@ final class MovesCommand implements Callable<Integer> {
     String notation;
 
     @Option(names = "--explain",
-            description = "U-Chess: list every pseudo-legal move with its writing and why it is legal or not.")
+            description = "U-Chess: list every pseudo-legal move with its writing and why it is legal or not, "
+                    + "in English descriptive or, with --notation latin, in Latin.")
     boolean explain;
 
     @Override
@@ -48,7 +52,8 @@ final class MovesCommand implements Callable<Integer> {
                 throw new UserInputException("--explain is for U-Chess (variant uchess); " + variant.spec()
                         + " has no writing rule to explain");
             }
-            out.print(MoveExplanations.table(UChessExplainer.explain(position)));
+            DescriptiveLanguage language = explanationLanguage(variant);
+            out.print(MoveExplanations.table(UChessExplainer.explain(position, language), language));
             out.flush();
             return 0;
         }
@@ -71,5 +76,17 @@ final class MovesCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The descriptive language the explanation is written in: English unless --notation chooses Latin. */
+    private DescriptiveLanguage explanationLanguage(Variant variant) throws FormatException, UserInputException {
+        if (notation == null) {
+            return DescriptiveLanguage.ENGLISH;
+        }
+        if (variant.notation(notation) instanceof DescriptiveNotation descriptive) {
+            return descriptive.language();
+        }
+        throw new UserInputException("--explain writes moves in descriptive notation: --notation descriptive or "
+                + "latin, not " + notation);
     }
 }

@@ -10,6 +10,7 @@ import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -33,7 +34,9 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (depth < 0 || depth > 30) {
-            throw new UserInputException("depth must be between 0 and 30, got " + depth);
+            // A usage error like a depth that is not a number: picocli prints it with the usage, status 2.
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--depth': " + depth + " is not between 0 and 30");
         }
         Position position = options.position();
         PrintWriter out = spec.commandLine().getOut();

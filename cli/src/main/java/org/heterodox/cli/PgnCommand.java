@@ -8,9 +8,12 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.heterodox.rules.Game;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.format.PgnReader;
 import org.heterodox.rules.format.PgnWriter;
 import picocli.CommandLine.Command;
@@ -111,6 +114,8 @@ final class PgnCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             int bad = 0;
             boolean first = true;
+            // A --to that a game does not know is one mistake however many of its games the file holds.
+            Set<String> unknownNotationFor = new HashSet<>();
             try (Reader in = open(file)) {
                 PgnReader reader = new PgnReader(in, !noAnnotations);
                 while (true) {
@@ -120,8 +125,20 @@ final class PgnCommand implements Runnable {
                         if (game == null) {
                             break;
                         }
+                        String variant = game.variant().spec();
+                        if (unknownNotationFor.contains(variant)) {
+                            bad++;
+                            continue;
+                        }
+                        MoveNotation notation;
+                        try {
+                            notation = game.variant().notation(to);
+                        } catch (FormatException e) {
+                            unknownNotationFor.add(variant);
+                            throw e;
+                        }
                         PgnWriter writer = new PgnWriter()
-                                .withNotation(game.variant().notation(to))
+                                .withNotation(notation)
                                 .withAnnotations(!noAnnotations);
                         if (!first) {
                             out.println();

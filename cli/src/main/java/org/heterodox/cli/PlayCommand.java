@@ -110,7 +110,8 @@ public final class PlayCommand implements Callable<Integer> {
             boolean redraw = true;
             while (true) {
                 Position position = game.position();
-                if (redraw) {
+                // After a resignation the board has not changed, and its status line would still say "in progress".
+                if (redraw && resigned == null) {
                     out.println();
                     out.println(variant.diagram(position));
                 }

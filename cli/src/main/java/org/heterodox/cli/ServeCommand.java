@@ -7,13 +7,23 @@ import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
 import org.heterodox.server.game.LobbyLimits;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** {@code heterodox serve}: runs the game server until the process is stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Run the game server (HTTP API and WebSocket channels; API description at /api/openapi.yaml).")
 public final class ServeCommand implements Callable<Integer> {
-    @Option(names = "--port", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}).")
+    /** The largest TCP port number. */
+    private static final int MAX_PORT = 65535;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", defaultValue = "8080",
+            description = "TCP port, 0 for any free one (default: ${DEFAULT-VALUE}).")
     int port;
 
     @Option(names = "--host", defaultValue = "127.0.0.1",
@@ -35,9 +45,14 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (port < 0 || port > MAX_PORT) {
+            // Checked before the server starts, which creates the database directory and file.
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--port': " + port + " is not between 0 and " + MAX_PORT);
+        }
         if (maxOpenGames < 1) {
-            System.err.println("heterodox serve: --max-open-games must be at least 1, not " + maxOpenGames);
-            return 2;
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--max-open-games': " + maxOpenGames + " is not at least 1");
         }
         ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host);
         LobbyLimits lobby = config.lobby();

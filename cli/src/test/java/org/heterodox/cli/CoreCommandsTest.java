@@ -83,10 +83,14 @@ class CoreCommandsTest {
     }
 
     @Test
-    void negativeDepthIsRejected() {
-        CliRun run = CliRun.of("perft", "--depth", "-1");
-        assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.err()).contains("depth must be between 0 and 30");
+    void depthOutOfRangeIsAUsageError() {
+        for (String depth : new String[] {"-1", "31"}) {
+            CliRun run = CliRun.of("perft", "--depth", depth);
+            assertThat(run.exitCode()).isEqualTo(2);
+            assertThat(run.err().lines().findFirst()).contains(
+                    "Invalid value for option '--depth': " + depth + " is not between 0 and 30");
+            assertThat(run.err()).contains("Usage: heterodox perft");
+        }
     }
 
     @Test

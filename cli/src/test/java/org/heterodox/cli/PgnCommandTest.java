@@ -68,4 +68,14 @@ class PgnCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.err()).contains("no such file");
     }
+
+    @Test
+    void anUnknownTargetNotationIsReportedOncePerGameKindNotForEveryGame() throws Exception {
+        Path file = write(GAMES + "\n" + GAMES);
+        CliRun run = CliRun.of("pgn", "convert", "--to", "xyz", file.toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err().lines()).containsExactly(
+                file + ": unknown notation 'xyz' for chess; available: san, uci",
+                file + ": unknown notation 'xyz' for uchess; available: descriptive, latin, san, uci");
+    }
 }

@@ -38,6 +38,17 @@ class PlayCommandTest {
     }
 
     @Test
+    void nothingSaysInProgressAfterAResignation() {
+        CliRun run = play("e4\nresign\nresign\npgn\nmoves\nquit\n", "--engine-level", "1");
+        String afterResigning = run.out().substring(run.out().lastIndexOf("Your move: "));
+        assertThat(afterResigning).contains("Game over: 0-1 (resignation)").doesNotContain("in progress");
+        // Withdrawing the resignation shows the game going on again.
+        CliRun withdrawn = play("resign\nundo\nquit\n", "--engine-level", "1");
+        assertThat(withdrawn.out().substring(withdrawn.out().indexOf("Resignation withdrawn.")))
+                .contains("Status: in progress");
+    }
+
+    @Test
     void helpListsNotationsAndCommands() {
         CliRun run = play("help\nquit\n", "--engine-level", "1");
         assertThat(run.out()).contains("san, uci").contains("undo").contains("resign").contains("pgn");

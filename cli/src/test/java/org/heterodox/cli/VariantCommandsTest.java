@@ -51,6 +51,24 @@ class VariantCommandsTest {
     }
 
     @Test
+    void explainInLatinWritesEveryMoveInLatin() {
+        CliRun run = CliRun.of("moves", "--variant", "uchess", "--explain", "--notation", "latin");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.lines()).hasSize(20)
+                .contains("b1c3   Cb1-c3   C3A     ambiguous            C3A also denotes Cg1-f3")
+                .contains("e2e4   e2-e4    P4R     legal                P4R denotes this move alone");
+        assertThat(run.out()).doesNotContain("N-B3").doesNotContain("Ng1").doesNotContain("P-K4");
+    }
+
+    @Test
+    void explainNeedsADescriptiveNotation() {
+        CliRun run = CliRun.of("moves", "--variant", "uchess", "--explain", "--notation", "san");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).isEqualTo("error: --explain writes moves in descriptive notation: --notation descriptive"
+                + " or latin, not san" + System.lineSeparator());
+    }
+
+    @Test
     void explainIsRefusedForGamesWithoutAWritingRule() {
         CliRun run = CliRun.of("moves", "--variant", "chess", "--explain");
         assertThat(run.exitCode()).isEqualTo(1);

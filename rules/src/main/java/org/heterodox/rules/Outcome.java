@@ -1,5 +1,7 @@
 package org.heterodox.rules;
 
+import java.util.List;
+
 /** A game's result and the reason for it. */
 public record Outcome(Result result, Reason reason) {
     public static final Outcome ONGOING = new Outcome(Result.ONGOING, Reason.NONE);
@@ -24,6 +26,24 @@ public record Outcome(Result result, Reason reason) {
 
     public static Outcome draw(Reason reason) {
         return SHARED[Result.DRAW.ordinal()][reason.ordinal()];
+    }
+
+    /**
+     * The outcome in words for a message, e.g. {@code White won by checkmate}, {@code Gote won (king
+     * captured)} or {@code drawn (stalemate)}, with the game's {@code sideNames} (first player first).
+     */
+    public String inWords(List<String> sideNames) {
+        return switch (result) {
+            case ONGOING -> "in progress";
+            case DRAW -> "drawn (" + reason.text() + ")";
+            case FIRST_WINS, SECOND_WINS -> sideNames.get(result == Result.FIRST_WINS ? 0 : 1) + " won"
+                    + switch (reason) {
+                        case CHECKMATE, STALEMATE, RESIGNATION, TIME_FORFEIT ->
+                                " by " + reason.text();
+                        case UNSPECIFIED, NONE -> "";
+                        default -> " (" + reason.text() + ")";
+                    };
+        };
     }
 
     @Override

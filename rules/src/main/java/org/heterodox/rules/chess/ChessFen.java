@@ -1,5 +1,6 @@
 package org.heterodox.rules.chess;
 
+import java.math.BigInteger;
 import org.heterodox.rules.Setup;
 import org.heterodox.rules.format.FormatException;
 
@@ -12,6 +13,8 @@ import org.heterodox.rules.format.FormatException;
  */
 public final class ChessFen {
     private static final String HAND_ORDER = "KQRBNP";
+    /** The largest halfmove clock or fullmove number a FEN may give. */
+    private static final int MAX_NUMBER = 100000;
 
     private ChessFen() {
     }
@@ -258,14 +261,15 @@ public final class ChessFen {
     }
 
     private static int readNumber(String field, String name, int min) throws FormatException {
-        try {
-            int value = Integer.parseInt(field);
-            if (value < min || value > 100000) {
-                throw new FormatException("FEN " + name + " '" + field + "' is out of range", field, 0);
-            }
-            return value;
-        } catch (NumberFormatException e) {
+        if (!field.matches("-?[0-9]+")) {
             throw new FormatException("FEN " + name + " must be a number, found '" + field + "'", field, 0);
         }
+        // A number too long for an int is out of range too, not "not a number".
+        BigInteger value = new BigInteger(field);
+        if (value.compareTo(BigInteger.valueOf(min)) < 0 || value.compareTo(BigInteger.valueOf(MAX_NUMBER)) > 0) {
+            throw new FormatException("FEN " + name + " '" + field + "' is out of range (" + min + " to " + MAX_NUMBER
+                    + ")", field, 0);
+        }
+        return value.intValue();
     }
 }

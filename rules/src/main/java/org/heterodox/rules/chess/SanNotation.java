@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.format.DropCheck;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
@@ -137,6 +138,7 @@ public final class SanNotation implements MoveNotation {
         if (drop.matches()) {
             int type = drop.group(1) == null ? Piece.PAWN : Piece.typeOf(drop.group(1).charAt(0));
             int to = Squares.parse(drop.group(2));
+            DropCheck.requireInHand(position, raw, drop.group(1) == null ? 'P' : drop.group(1).charAt(0));
             for (int i = 0; i < legal.size(); i++) {
                 int m = legal.get(i);
                 if (Move.isDrop(m) && Move.to(m) == to && Move.piece(m) == type) {

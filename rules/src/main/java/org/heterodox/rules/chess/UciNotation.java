@@ -3,6 +3,7 @@ package org.heterodox.rules.chess;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.format.DropCheck;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
@@ -42,6 +43,9 @@ public final class UciNotation implements MoveNotation {
         String wanted = t.length() == 4 && (t.charAt(1) == '@' || t.charAt(1) == '*')
                 ? Character.toUpperCase(t.charAt(0)) + "@" + t.substring(2)
                 : t.toLowerCase(java.util.Locale.ROOT);
+        if (wanted.charAt(1) == '@') {
+            DropCheck.requireInHand(position, t, wanted.charAt(0));
+        }
         MoveList moves = new MoveList();
         position.generate(moves);
         for (int i = 0; i < moves.size(); i++) {

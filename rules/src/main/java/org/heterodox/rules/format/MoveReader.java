@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 
 /**
@@ -111,6 +112,12 @@ public final class MoveReader {
         }
         if (wholeMove != Move.NONE) {
             return ownDecision(position, trimmed, wholeMove, wholeMoveNotation, playable);
+        }
+        // Asked only when nothing was read, so that reading a legal move costs no more than before.
+        Outcome outcome = position.outcome();
+        if (outcome.isOver()) {
+            throw new UnreadableMoveException("the game is over: "
+                    + outcome.inWords(position.variant().description().pieceSet().sideNames()), trimmed, attempts);
         }
         throw new UnreadableMoveException(explanation(attempts, position.variant().notations().get(0).name())
                 + "; notations tried: " + names(attempts), trimmed, attempts);

@@ -2,6 +2,7 @@ package org.heterodox.rules.shogi;
 
 import static org.heterodox.rules.shogi.ShogiPiece.*;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Setup;
@@ -18,6 +19,8 @@ import org.heterodox.rules.format.FormatException;
  */
 public final class Sfen {
     private static final String HAND_LETTERS = "KRBGSNLP";
+    /** The largest move number an SFEN may give. */
+    private static final int MAX_MOVE_NUMBER = 999_999_999;
 
     private Sfen() {
     }
@@ -167,10 +170,15 @@ public final class Sfen {
     }
 
     private static int readMoveNumber(String field, int offset) throws FormatException {
-        if (!field.matches("[0-9]{1,9}") || Integer.parseInt(field) < 1) {
+        if (!field.matches("-?[0-9]+")) {
             throw new FormatException("move number '" + field + "' must be a positive integer", field, offset);
         }
-        return Integer.parseInt(field);
+        BigInteger value = new BigInteger(field);
+        if (value.signum() < 1 || value.compareTo(BigInteger.valueOf(MAX_MOVE_NUMBER)) > 0) {
+            throw new FormatException("move number '" + field + "' is out of range (1 to " + MAX_MOVE_NUMBER + ")",
+                    field, offset);
+        }
+        return value.intValue();
     }
 
     /**

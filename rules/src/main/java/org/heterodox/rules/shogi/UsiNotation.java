@@ -3,6 +3,7 @@ package org.heterodox.rules.shogi;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.format.DropCheck;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
@@ -37,6 +38,9 @@ public final class UsiNotation implements MoveNotation {
         String t = text == null ? "" : text.trim();
         if (!t.matches("[1-9][a-i][1-9][a-i]\\+?|[KRBGSNLP]\\*[1-9][a-i]")) {
             throw new FormatException("'" + t + "' is not a USI move (expected e.g. 7g7f, 8h2b+ or P*5e)", t, 0);
+        }
+        if (t.charAt(1) == '*') {
+            DropCheck.requireInHand(position, t, t.charAt(0));
         }
         MoveList moves = new MoveList();
         position.generate(moves);

@@ -3,6 +3,7 @@ package org.heterodox.rules.shogi;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.format.DropCheck;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
@@ -74,6 +75,9 @@ public final class WesternNotation implements MoveNotation {
         String t = text == null ? "" : text.trim();
         if (!t.matches("\\+?[PLNSGBRK]([1-9][a-i])?[-x][1-9][a-i][+=]?|[PLNSGBRK]\\*[1-9][a-i]")) {
             throw new FormatException("'" + t + "' is not a Western shogi move (expected e.g. P-7f, Bx2b+, G6i-5h or P*5e)", t, 0);
+        }
+        if (t.charAt(1) == '*') {
+            DropCheck.requireInHand(position, t, t.charAt(0));
         }
         ShogiBoard board = (ShogiBoard) position;
         MoveList legal = new MoveList();

@@ -49,6 +49,11 @@ public enum DescriptiveLanguage {
         return pieceLetters.charAt(type);
     }
 
+    /** The castling sign: {@code O-O}/{@code O-O-O} in English, {@code 0-0}/{@code 0-0-0} in Latin. */
+    public String castling(boolean kingSide) {
+        return kingSide ? castleShort : castleLong;
+    }
+
     // ----- writing -----
 
     public String write(Writing w) {

@@ -7,14 +7,15 @@ import java.util.List;
  *
  * @param move         the packed move
  * @param uci          its UCI string, e.g. {@code g1f3}
- * @param longAlgebraic e.g. {@code Ng1-f3}
+ * @param longAlgebraic e.g. {@code Ng1-f3} (Latin {@code Cg1-f3} when explained in Latin)
  * @param writing      English descriptive writing: the three-symbol one, or the full one when it
  *                     has none ({@code PxR=Q})
  * @param latin        the same writing in Latin form
  * @param status       the verdict
  * @param sameWriting  the other pseudo-legal moves its writing denotes (non-empty only when
  *                     {@link MoveStatus#AMBIGUOUS})
- * @param reason       one sentence for people, e.g. "N-B3 also denotes Nb1-c3"
+ * @param reason       one sentence for people, e.g. "N-B3 also denotes Nb1-c3", its moves in the
+ *                     language explained in (Latin: "C3A also denotes Cb1-c3")
  */
 public record MoveExplanation(int move, String uci, String longAlgebraic, String writing, String latin,
         MoveStatus status, List<Integer> sameWriting, String reason) {

@@ -18,9 +18,15 @@ public final class UChessExplainer {
 
     /**
      * Every pseudo-legal move of {@code position} (a U-Chess position) with its writing and status;
-     * empty when the game is over because a king was captured.
+     * empty when the game is over because a king was captured. The moves in the reasons and the long
+     * algebraic are written in English.
      */
     public static List<MoveExplanation> explain(Position position) {
+        return explain(position, DescriptiveLanguage.ENGLISH);
+    }
+
+    /** {@link #explain(Position)} with the reasons' moves and the long algebraic written in {@code language}. */
+    public static List<MoveExplanation> explain(Position position, DescriptiveLanguage language) {
         if (!(position instanceof UChessPosition board)) {
             throw new IllegalArgumentException("explanations are for U-Chess positions, not " + position.variant().spec());
         }
@@ -37,12 +43,13 @@ public final class UChessExplainer {
             Writing shown = shortWriting != null ? shortWriting : Writings.fullWriting(side, move, pseudo);
             String english = DescriptiveLanguage.ENGLISH.write(shown);
             String latin = DescriptiveLanguage.LATIN.write(shown);
+            String written = language.write(shown);
             List<Integer> others = new ArrayList<>();
             MoveStatus status;
             String reason;
             if (shortWriting == null) {
                 status = MoveStatus.NO_SHORT_WRITING;
-                reason = "a capture with promotion needs four symbols (" + english + ")";
+                reason = "a capture with promotion needs four symbols (" + written + ")";
             } else {
                 MoveList denoted = Writings.denoted(shortWriting, side, pseudo);
                 MoveList rest = new MoveList(8);
@@ -54,16 +61,16 @@ public final class UChessExplainer {
                 }
                 if (!others.isEmpty()) {
                     status = MoveStatus.AMBIGUOUS;
-                    reason = english + " also denotes " + Writings.listMoves(rest);
+                    reason = written + " also denotes " + Writings.listMoves(rest, language);
                 } else if (!board.kingCaptureRules() && board.leavesKingAttacked(move)) {
                     status = MoveStatus.LEAVES_KING_IN_CHECK;
-                    reason = english + " would leave the king in check";
+                    reason = written + " would leave the king in check";
                 } else {
                     status = MoveStatus.LEGAL;
-                    reason = english + " denotes this move alone";
+                    reason = written + " denotes this move alone";
                 }
             }
-            out.add(new MoveExplanation(move, UciNotation.write(move), Writings.longAlgebraic(move), english, latin,
+            out.add(new MoveExplanation(move, UciNotation.write(move), Writings.longAlgebraic(move, language), english, latin,
                     status, others, reason));
         }
         return out;

@@ -121,17 +121,25 @@ public final class Writings {
 
     /** A move in long algebraic form for messages: {@code Ng1-f3}, {@code e4xd5}, {@code b7-b8=Q}, {@code O-O}. */
     public static String longAlgebraic(int move) {
+        return longAlgebraic(move, DescriptiveLanguage.ENGLISH);
+    }
+
+    /**
+     * A move in long algebraic form with the piece letters and castling signs of {@code language}:
+     * Latin writes {@code Cg1-f3}, {@code b7-b8=D}, {@code 0-0}.
+     */
+    public static String longAlgebraic(int move, DescriptiveLanguage language) {
         if (Move.isCastle(move)) {
-            return Move.to(move) > Move.from(move) ? "O-O" : "O-O-O";
+            return language.castling(Move.to(move) > Move.from(move));
         }
         StringBuilder sb = new StringBuilder();
         if (Move.piece(move) != Piece.PAWN) {
-            sb.append(Piece.letter(Move.piece(move)));
+            sb.append(language.letter(Move.piece(move)));
         }
         sb.append(Squares.name(Move.from(move))).append(Move.isCapture(move) ? 'x' : '-')
                 .append(Squares.name(Move.to(move)));
         if (Move.promotion(move) != 0) {
-            sb.append('=').append(Piece.letter(Move.promotion(move)));
+            sb.append('=').append(language.letter(Move.promotion(move)));
         }
         if (Move.isEnPassant(move)) {
             sb.append(" e.p.");
@@ -141,12 +149,17 @@ public final class Writings {
 
     /** {@code a}, {@code a and b}, {@code a, b and c}. */
     static String listMoves(MoveList moves) {
+        return listMoves(moves, DescriptiveLanguage.ENGLISH);
+    }
+
+    /** {@link #listMoves(MoveList)} with the long algebraic of {@code language}. */
+    static String listMoves(MoveList moves, DescriptiveLanguage language) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < moves.size(); i++) {
             if (i > 0) {
                 sb.append(i == moves.size() - 1 ? " and " : ", ");
             }
-            sb.append(longAlgebraic(moves.get(i)));
+            sb.append(longAlgebraic(moves.get(i), language));
         }
         return sb.toString();
     }

@@ -127,6 +127,9 @@ class ChessFenTest {
         assertRejected("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "halfmove clock '-1' is out of range");
         assertRejected("4k3/8/8/8/8/8/8/4K3 w - - x 1", "halfmove clock must be a number");
         assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "fullmove number '0' is out of range");
+        assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999999", "fullmove number '99999999999999' is out of range");
+        assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 -99999999999999", "fullmove number '-99999999999999' is out of range");
+        assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 100001", "fullmove number '100001' is out of range (1 to 100000)");
     }
 
     @Test

@@ -125,4 +125,35 @@ class MoveReaderTest {
         int choice = MoveReader.readDecision(p, "Nf3");
         assertThat(UciNotation.write(choice)).isEqualTo("g1f3");
     }
+
+    @Test
+    void aKingDropWithNoKingInHandSaysSoInEveryNotation() throws FormatException {
+        Position shogi = Variants.of("shogi").startPosition();
+        assertThatThrownBy(() -> MoveReader.read(shogi, "K*5e")).isInstanceOf(UnreadableMoveException.class)
+                .hasMessage("'K*5e' drops a king, but no king is in hand (Sente holds none); notations tried: western, usi");
+        Position usiFirst = Variants.of("shogi").startPosition();
+        assertThatThrownBy(() -> MoveReader.read(usiFirst, "K*5e", Variants.of("shogi").notation("usi"),
+                MoveReader.Accept.PLAYED)).hasMessageContaining("no king is in hand (Sente holds none)");
+        // Unachess: once the king is on the board, no other can be dropped (SAN and UCI alike).
+        Position unachess = Variants.of("unachess").startPosition();
+        unachess.make(MoveReader.read(unachess, "K@e1"));
+        unachess.make(MoveReader.read(unachess, "K@e8"));
+        assertThatThrownBy(() -> MoveReader.read(unachess, "K@d4"))
+                .hasMessage("'K@d4' drops a king, but no king is in hand (White holds none); notations tried: san, uci");
+        // A piece that is in hand is still explained by the notation's own rules.
+        assertThatThrownBy(() -> MoveReader.read(Variants.of("shogi").startPosition(), "G-5e"))
+                .hasMessageNotContaining("in hand");
+    }
+
+    @Test
+    void aMoveAfterTheGameEndedSaysTheGameIsOverAndHow() throws FormatException {
+        Position chess = Variants.of("chess").startPosition();
+        for (String move : "f3 e5 g4 Qh4#".split(" ")) {
+            chess.make(MoveReader.read(chess, move));
+        }
+        assertThatThrownBy(() -> MoveReader.read(chess, "a3")).isInstanceOf(UnreadableMoveException.class)
+                .hasMessage("the game is over: Black won by checkmate");
+        Position stalemate = Variants.of("chess").fromFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assertThatThrownBy(() -> MoveReader.read(stalemate, "Kg8")).hasMessage("the game is over: drawn (stalemate)");
+    }
 }
