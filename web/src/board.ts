@@ -95,11 +95,12 @@ export class Board {
         dests: (state.movable ? state.dests : new Map()) as cg.Dests,
       },
       drawable: {
-        ...(state.drawn ? { shapes: state.drawn.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })) } : {}),
         autoShapes: (state.shapes ?? []).map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush,
           piece: s.piece && { role: s.piece.role as cg.Role, color: s.piece.color } })),
       },
     });
+    // Replaced whole: the board's settings merge arrays item by item, which would keep old drawings.
+    if (state.drawn) this.api.setShapes(state.drawn.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })));
   }
 
   /** Plays the premove set, if it is legal now (it goes to the move and drop events); gives whether one was played. */
