@@ -2,7 +2,7 @@
 // with hands), and arrows and circles kept per ply, at desktop and phone width.
 import type { Page } from '@playwright/test';
 import { test, expect, createGame, createEngineGame, joinGame, clickMove, clickSquare, dropFromHand, squareCenter,
-  waitPlies, waitTurn, shot, gameJson, shapesOn } from './fixtures';
+  waitPlies, waitTurn, shot, gameJson, shapesOn, boardKey } from './fixtures';
 
 const lastSound = (page: Page) => page.evaluate(() => document.documentElement.dataset.lastSound ?? '');
 const premoveSquares = (page: Page) => page.locator('cg-board square.current-premove').count();
@@ -19,9 +19,11 @@ async function rightDrag(page: Page, from: string, to: string, index = 0) {
 
 /** A tap on a phone, a click on a desktop. */
 async function press(page: Page, key: string, mobile: boolean) {
-  if (!mobile) return clickSquare(page, key);
-  const p = await squareCenter(page, key);
-  await page.touchscreen.tap(p.x, p.y);
+  if (mobile) {
+    const p = await squareCenter(page, key);
+    await page.touchscreen.tap(p.x, p.y);
+  } else await clickSquare(page, key);
+  await page.waitForTimeout(150); // two quick taps would be one double tap
 }
 
 /** Records the notices the page creates (the browser's own stay invisible in a headless run). */
@@ -150,6 +152,24 @@ test('unachess: a predrop from the hand is played when the turn comes', async ({
   await dropFromHand(b, `${reply[0].toLowerCase()}-piece`, reply.slice(2));
   await waitPlies(a, 3);
   expect((await gameJson(a)).moves[2].machine, 'the predrop was played').toBe(`N@${square}`);
+});
+
+test('unashogi: a predrop of a gold is played when the turn comes', async ({ newPlayer }) => {
+  const a = await newPlayer('sente');
+  const b = await newPlayer('gote');
+  const invite = await createGame(a, 'unashogi');
+  await joinGame(b, invite, 'Go');
+  await waitTurn(a);
+  await dropFromHand(a, 'k-piece', boardKey('5i', 'shogi'));
+  await waitPlies(a, 1);
+  await dropFromHand(a, 'g-piece', boardKey('5h', 'shogi')); // Gote is to move: a predrop
+  expect(await premoveSquares(a), 'the predrop is shown').toBeGreaterThanOrEqual(1);
+  await waitTurn(b);
+  await dropFromHand(b, 'k-piece', boardKey('1a', 'shogi'));
+  await waitPlies(a, 3);
+  expect((await gameJson(a)).moves[2].machine, 'the predrop was played').toBe('G*5h');
+  expect(await lastSound(b), 'the drop sounds as a move').toBe('move');
+  await shot(a, 'comfort-unashogi-predrop');
 });
 
 test('alice: a premove and drawings on board B', async ({ newPlayer }) => {
