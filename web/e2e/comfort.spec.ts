@@ -66,6 +66,7 @@ for (const [width, height, mobile] of [[1280, 860, false], [390, 844, true]] as 
       expect(await lastSound(b), 'a quiet move').toBe('move');
       await expect(b).toHaveTitle(/^● Your move/);
       await expect(a).not.toHaveTitle(/Your move/);
+      await a.waitForTimeout(300); // let the board settle (its move animation) before the premove
       // White premoves d4 while Black thinks; it is played when Black has moved.
       await clickMove(a, 'd2', 'd4');
       expect(await premoveSquares(a), 'the premove is shown').toBe(2);
@@ -145,6 +146,7 @@ test('unachess: a predrop from the hand is played when the turn comes', async ({
   expect(await lastSound(b)).toBe('move');
   // Predrop a knight on b1 (free after White's first drop unless it went there).
   const square = first.slice(2) === 'b1' ? 'c1' : 'b1';
+  await a.waitForTimeout(300); // let the board settle (its move animation) before the premove
   await dropFromHand(a, 'n-piece', square);
   await shot(a, 'comfort-predrop');
   await waitTurn(b);
@@ -162,6 +164,7 @@ test('unashogi: a predrop of a gold is played when the turn comes', async ({ new
   await waitTurn(a);
   await dropFromHand(a, 'k-piece', boardKey('5i', 'shogi'));
   await waitPlies(a, 1);
+  await a.waitForTimeout(300); // let the board settle (its move animation) before the premove
   await dropFromHand(a, 'g-piece', boardKey('5h', 'shogi')); // Gote is to move: a predrop
   expect(await premoveSquares(a), 'the predrop is shown').toBeGreaterThanOrEqual(1);
   await waitTurn(b);
@@ -180,6 +183,7 @@ test('alice: a premove and drawings on board B', async ({ newPlayer }) => {
   await waitTurn(a);
   await clickMove(a, 'e2', 'e4'); // the pawn passes to board B
   await waitPlies(a, 1);
+  await a.waitForTimeout(300); // let the board settle (its move animation) before the premove
   await clickMove(a, 'e4', 'e5', 1); // premove on board B
   expect(await premoveSquares(a), 'premove on board B').toBe(2);
   await clickMove(b, 'a7', 'a6');
