@@ -69,7 +69,7 @@ for (const [width, height, mobile] of [[1280, 860, false], [390, 844, true]] as 
       await a.waitForTimeout(300); // let the board settle (its move animation) before the premove
       // White premoves d4 while Black thinks; it is played when Black has moved.
       await clickMove(a, 'd2', 'd4');
-      expect(await premoveSquares(a), 'the premove is shown').toBe(2);
+      await expect.poll(() => premoveSquares(a), { message: 'the premove is shown' }).toBe(2);
       await hide(a);
       await clickMove(b, 'd7', 'd5');
       await waitPlies(a, 3);
@@ -89,9 +89,9 @@ for (const [width, height, mobile] of [[1280, 860, false], [390, 844, true]] as 
       await a.waitForTimeout(300); // the board's move animation
       await press(a, 'g1', mobile);
       await press(a, 'f3', mobile);
-      expect(await premoveSquares(a)).toBe(2);
+      await expect.poll(() => premoveSquares(a)).toBe(2);
       await press(a, 'a5', mobile);
-      expect(await premoveSquares(a), 'cancelled by a click').toBe(0);
+      await expect.poll(() => premoveSquares(a), { message: 'cancelled by a click' }).toBe(0);
       await clickMove(b, 'c7', 'c6');
       await waitPlies(a, 6);
       await a.waitForTimeout(500);
@@ -99,15 +99,15 @@ for (const [width, height, mobile] of [[1280, 860, false], [390, 844, true]] as 
       // Arrows and circles, per ply: drawn at ply 6, gone at ply 5, back at ply 6.
       await rightDrag(a, 'g1', 'f3');
       await rightDrag(a, 'e4', 'e4');
-      expect((await shapesOn(a))[0].length, 'an arrow and a circle').toBe(2);
+      await expect.poll(async () => (await shapesOn(a))[0].length, { message: 'an arrow and a circle' }).toBe(2);
       await shot(a, `comfort-arrows-${width}`);
       await a.click('#move-list button.ply[data-ply="5"]');
-      expect((await shapesOn(a))[0], 'another ply, other drawings').toEqual([]);
+      await expect.poll(async () => (await shapesOn(a))[0], { message: 'another ply, other drawings' }).toEqual([]);
       await rightDrag(a, 'd4', 'd5');
       await a.click('#move-list button.ply[data-ply="6"]');
-      expect((await shapesOn(a))[0].length, "ply 6's drawings are back").toBe(2);
+      await expect.poll(async () => (await shapesOn(a))[0].length, { message: "ply 6's drawings are back" }).toBe(2);
       await a.click('#move-list button.ply[data-ply="5"]');
-      expect((await shapesOn(a))[0].length, "ply 5's arrow").toBe(1);
+      await expect.poll(async () => (await shapesOn(a))[0].length, { message: "ply 5's arrow" }).toBe(1);
       // The sound switch is remembered across a reload; switched off, nothing is played.
       await b.uncheck('#sound-switch');
       await b.reload();
@@ -166,7 +166,7 @@ test('unashogi: a predrop of a gold is played when the turn comes', async ({ new
   await waitPlies(a, 1);
   await a.waitForTimeout(300); // let the board settle (its move animation) before the premove
   await dropFromHand(a, 'g-piece', boardKey('5h', 'shogi')); // Gote is to move: a predrop
-  expect(await premoveSquares(a), 'the predrop is shown').toBeGreaterThanOrEqual(1);
+  await expect.poll(() => premoveSquares(a), { message: 'the predrop is shown' }).toBeGreaterThanOrEqual(1);
   await waitTurn(b);
   await dropFromHand(b, 'k-piece', boardKey('1a', 'shogi'));
   await waitPlies(a, 3);
@@ -185,15 +185,15 @@ test('alice: a premove and drawings on board B', async ({ newPlayer }) => {
   await waitPlies(a, 1);
   await a.waitForTimeout(300); // let the board settle (its move animation) before the premove
   await clickMove(a, 'e4', 'e5', 1); // premove on board B
-  expect(await premoveSquares(a), 'premove on board B').toBe(2);
+  await expect.poll(() => premoveSquares(a), { message: 'premove on board B' }).toBe(2);
   await clickMove(b, 'a7', 'a6');
   await waitPlies(a, 3);
   expect((await gameJson(a)).moves[2].machine, 'the premove on board B was played').toBe('e4e5');
   await rightDrag(a, 'd2', 'd4', 1);
-  expect((await shapesOn(a))[1].length, 'an arrow on board B').toBe(1);
+  await expect.poll(async () => (await shapesOn(a))[1].length, { message: 'an arrow on board B' }).toBe(1);
   await a.click('#move-list button.ply[data-ply="1"]');
-  expect((await shapesOn(a))[1], 'none at ply 1').toEqual([]);
+  await expect.poll(async () => (await shapesOn(a))[1], { message: 'none at ply 1' }).toEqual([]);
   await a.click('#move-list button.ply[data-ply="3"]');
-  expect((await shapesOn(a))[1].length, "ply 3's arrow on board B is back").toBe(1);
+  await expect.poll(async () => (await shapesOn(a))[1].length, { message: "ply 3's arrow on board B is back" }).toBe(1);
   await shot(a, 'comfort-alice');
 });
