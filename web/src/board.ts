@@ -4,12 +4,17 @@ import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import type { Family } from './moves';
 import { keepMeasured } from './measure';
+import type { Drawn } from './drawings';
 import { installPieceCss, shogiPieceStyle, type ShogiPieceStyle } from './pieces';
 
 export interface BoardEvents {
   move?: (orig: string, dest: string) => void;
   drop?: (letter: string, dest: string) => void;
   select?: (key: string) => void;
+  /** the player drew or erased arrows and circles (right-drag) */
+  draw?: (shapes: Drawn[]) => void;
+  /** the player set a premove on this board */
+  premove?: () => void;
 }
 
 export interface BoardState {
@@ -23,6 +28,10 @@ export interface BoardState {
   check: boolean;
   coordinates: boolean;
   shapes?: Array<{ orig: string; dest?: string; brush: string; piece?: { role: string; color: 'white' | 'black' } }>;
+  /** the colour that may set a premove now (the player's, while the opponent is to move) */
+  premove?: 'white' | 'black';
+  /** the player's own arrows and circles for the shown position */
+  drawn?: Drawn[];
 }
 
 const CHESS_HAND: cg.Role[] = ['k-piece', 'q-piece', 'r-piece', 'b-piece', 'n-piece', 'p-piece'];
@@ -55,9 +64,12 @@ export class Board {
       fen: hands ? (family === 'shogi-set' ? '9/9/9/9/9/9/9/9/9[]' : '8/8/8/8/8/8/8/8[]') : undefined,
       notation: family === 'shogi-set' ? 1 : 0,
       pocketRoles: hands ? { white: roles, black: roles } : undefined,
-      premovable: { enabled: false },
+      premovable: { enabled: true, castle: true, events: { set: () => events.premove?.() } },
       draggable: { enabled: true, showGhost: true },
-      drawable: { enabled: false },
+      drawable: {
+        enabled: true,
+        onChange: shapes => events.draw?.(shapes.map(s => ({ orig: s.orig, dest: s.dest, brush: s.brush ?? 'green' }))),
+      },
       animation: { enabled: true, duration: 180 },
       highlight: { lastMove: true, check: true },
       movable: {
@@ -82,14 +94,30 @@ export class Board {
       lastMove: state.lastMove as cg.Orig[],
       check: state.check,
       movable: {
-        color: state.movable,
-        dests: state.dests as cg.Dests,
+        color: state.movable ?? state.premove,
+        dests: (state.movable ? state.dests : new Map()) as cg.Dests,
       },
       drawable: {
         autoShapes: (state.shapes ?? []).map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush,
           piece: s.piece && { role: s.piece.role as cg.Role, color: s.piece.color } })),
       },
     });
+    // Replaced whole: the board's settings merge arrays item by item, which would keep old drawings.
+    if (state.drawn) this.api.setShapes(state.drawn.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })));
+  }
+
+  /** Plays the premove set, if it is legal now (it goes to the move and drop events); gives whether one was played. */
+  playPremove(): boolean {
+    return this.api.playPremove();
+  }
+
+  cancelPremove(): void {
+    this.api.cancelPremove();
+  }
+
+  /** The premove waiting, as its from and to squares (a drop's from is the dropped piece). */
+  premoveKeys(): string[] | undefined {
+    return this.api.state.premovable.current?.map(String);
   }
 
   /** Replaces the drawn marks (circles, arrows) without touching the selection. */

@@ -2,6 +2,7 @@
 import { api, ApiError, seats, type Analysis, type Explanation, type Game, type GameFacts, type GameRecord, type LiveMessage,
   type MoveMessage, type Side } from './api';
 import { Board, type BoardState } from './board';
+import { Comfort } from './comfort';
 import { h, clear } from './dom';
 import { t, tn } from './i18n';
 import { applyMoveEvent, recordInStep } from './live';
@@ -68,6 +69,8 @@ class GameView {
   private retry = 0;
   private pendingPromotion: HTMLElement | null = null;
   private readonly timers: number[] = [];
+  /** sounds, the tab's title, notices, the player's drawings */
+  private readonly comfort = new Comfort();
 
   private readonly title = h('h1.game-title');
   private readonly status = h('p.status', { id: 'status', role: 'status', 'aria-live': 'polite' });
@@ -126,6 +129,7 @@ class GameView {
     this.timers.forEach(t => window.clearInterval(t));
     document.removeEventListener('keydown', this.onKey);
     this.boards.forEach(b => b.destroy());
+    this.comfort.close();
   }
 
   // ---------- layout
@@ -150,6 +154,7 @@ class GameView {
       } }), ' ', t('game.coordinates')]),
       this.analyseButton,
       this.family === 'shogi-set' ? this.pieceStyleChoice() : null,
+      ...this.comfort.controls(),
       h('button', { type: 'button', id: 'download-pgn', onclick: () => this.downloadPgn() }, t('game.downloadPgn')),
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, t('game.copyPosition', { format: this.facts.positionFormat })),
     ]);
@@ -172,6 +177,8 @@ class GameView {
         move: (orig, dest) => this.onBoardMove(index, orig, dest),
         drop: (letter, dest) => this.onBoardMove(index, `${letter}@`, dest),
         select: key => this.onSelect(key),
+        draw: shapes => this.comfort.drawings.set(this.viewPly ?? this.game.plies, index, shapes),
+        premove: () => this.boards.forEach((b, i) => { if (i !== index) b.cancelPremove(); }), // one premove
       });
       if (this.alice) board.element.prepend(h('div.board-label', {}, label));
       this.boards.push(board);
@@ -195,6 +202,7 @@ class GameView {
   // ---------- state
 
   private apply(game: Game): void {
+    const before = this.game;
     this.game = game;
     this.receivedAt = Date.now();
     this.engineView?.update(game);
@@ -204,6 +212,8 @@ class GameView {
     if (this.analysis) this.renderAnalysis(); // the engine's last search stays until its next one
     if (this.viewPly !== null && this.viewPly > game.plies) this.viewPly = null;
     this.render();
+    this.comfort.gameChanged(before, game, this.seat?.seat ?? null);
+    if (this.myTurn() && this.live()) this.boards.some(b => b.playPremove());
     if (!this.recordInStep()) this.loadRecord();
     if (this.facts.explainsMoves && this.myTurn() && this.explainedVersion !== game.version) {
       this.explainedVersion = game.version;
@@ -351,6 +361,8 @@ class GameView {
     const check = this.live() && this.game.inCheck;
     // In the CHOOSE phase the chooser moves the announcer's pieces.
     const movable = moves.length === 0 ? undefined : ann ? (turnColor === 'white' ? 'black' : 'white') : turnColor;
+    const premove = this.premoveColor();
+    if (!premove && !this.myTurn()) this.boards.forEach(b => b.cancelPremove());
     const shapes: BoardState['shapes'] = [];
     if (ann && this.live()) {
       for (const m of parseAll(this.game.legalMoves[this.machine()] ?? [], this.family)) shapes.push({ orig: m.orig, dest: m.dest, brush: 'yellow' });
@@ -370,14 +382,21 @@ class GameView {
           fen: placement, orientation, turnColor, movable: mine.length ? movable : undefined, dests: destsOf(mine),
           lastMove: last, check: check && placement.includes(kingLetter), coordinates: this.coordinates,
           shapes: best.length && pieceIn(placement, best[0].orig) ? best : [],
+          premove, drawn: this.comfort.drawings.get(ply, index),
         });
       });
       return;
     }
     this.boards[0].set({
       fen: boardFen(fen, this.family), orientation, turnColor: movable ?? turnColor, movable, dests: destsOf(moves), lastMove: last,
-      check, coordinates: this.coordinates, shapes: [...shapes, ...best],
+      check, coordinates: this.coordinates, shapes: [...shapes, ...best], premove, drawn: this.comfort.drawings.get(ply),
     });
+  }
+
+  /** The player's colour while the opponent is to move in the live position: a premove may be set (not in Ambiguous Chess). */
+  private premoveColor(): 'white' | 'black' | undefined {
+    const waiting = this.game.status === 'live' && !!this.seat && !this.myTurn() && this.live() && !this.announces;
+    return waiting ? this.myColor() : undefined;
   }
 
   private isAnnouncePhase(): boolean {
@@ -409,6 +428,7 @@ class GameView {
       const running = clock.running === side && this.game.status === 'live';
       const ms = clock[side] - (running ? Date.now() - this.receivedAt : 0);
       time.textContent = clockText(this.game.timeControl, ms);
+      if (running && side === this.seat?.seat) this.comfort.clock(ms);
       el.classList.toggle('running', running);
       el.classList.toggle('low', ms < 20_000);
     }
