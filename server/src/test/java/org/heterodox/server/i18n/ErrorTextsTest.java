@@ -23,6 +23,17 @@ class ErrorTextsTest {
     }
 
     @Test
+    void translatesWhyATypedMoveCannotBeRead() {
+        assertThat(ErrorTexts.translate("'N-B3' is ambiguous: it denotes Nb1-c3 and Ng1-f3; notations tried: descriptive, latin, san, uci",
+                Locale.ITALIAN)).isEqualTo("'N-B3' è ambigua: indica Nb1-c3 e Ng1-f3; notazioni provate: descriptive, latin, san, uci");
+        assertThat(ErrorTexts.translate("no such move: 'P-K5' denotes no move in this position; notations tried: descriptive, latin",
+                Locale.ITALIAN)).isEqualTo("mossa inesistente: 'P-K5' non indica alcuna mossa in questa posizione;"
+                + " notazioni provate: descriptive, latin");
+        assertThat(ErrorTexts.translate("illegal move 'e5' in position 8/8/8/8/8/8/8/K6k w - - 0 1; notations tried: san, uci",
+                Locale.ITALIAN)).isEqualTo("mossa illegale 'e5' nella posizione 8/8/8/8/8/8/8/K6k w - - 0 1; notazioni provate: san, uci");
+    }
+
+    @Test
     void leavesEnglishAndUnknownMessagesAsTheyAre() {
         assertThat(ErrorTexts.translate("it is not your turn: White is to move", Locale.ENGLISH))
                 .isEqualTo("it is not your turn: White is to move");
