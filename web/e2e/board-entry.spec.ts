@@ -66,6 +66,9 @@ test('entry: chess reads SAN; a move that is not legal gets its reason; the box 
   await a.waitForSelector('#move-entry');
   await expect(a.locator('label[for="move-entry"]')).toHaveText('Scrivi una mossa');
   await expect(a.locator('#move-entry-play')).toHaveText('Gioca');
+  await typeMove(a, 'Ke3'); // the server's reason in the player's language
+  await expect(a.locator('#move-entry-error')).toContainText("mossa illegale 'Ke3'");
+  await expect(a.locator('#move-entry-error')).toContainText('notazioni provate');
 });
 
 test.describe('entry on a phone', () => {
