@@ -3,10 +3,6 @@ package org.heterodox.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicLong;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Result;
 import org.heterodox.rules.Variants;
@@ -17,41 +13,14 @@ import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.store.Database;
-import org.heterodox.server.store.GameStore;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Byoyomi clocks of a shogi game (10 s main time, then 3 periods of 30 s) on a clock the test moves by hand. */
-class ByoyomiClockTest {
-    private static final long START = 1_700_000_000_000L;
+class ByoyomiClockTest extends HandClockTest {
     private static final TimeControl TEN_SECONDS_THREE_BY_THIRTY = TimeControl.byoyomi(10_000, 30_000, 3);
     private static final String[] SENTE = {"7g7f", "2g2f", "6i7h", "2f2e", "3i3h"};
     private static final String[] GOTE = {"3c3d", "8c8d", "4a3b", "8d8e", "7a7b"};
 
-    @TempDir
-    Path data;
-    Database database;
-    ScheduledExecutorService timers;
-    final AtomicLong now = new AtomicLong(START);
-
-    @BeforeEach
-    void open() {
-        database = Database.open(Database.h2Url(data));
-        timers = Executors.newSingleThreadScheduledExecutor();
-    }
-
-    @AfterEach
-    void close() {
-        timers.shutdownNow();
-        database.close();
-    }
-
-    private GameService service() {
-        return new GameService(new GameStore(database.jdbi()), now::get, timers, null, 0);
-    }
 
     /** A shogi game whose first two moves are made, so that the clocks run: returns id and both tokens. */
     private String[] startedGame(GameService games) throws Exception {

@@ -3,10 +3,6 @@ package org.heterodox.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicLong;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Result;
 import org.heterodox.rules.Variants;
@@ -17,38 +13,11 @@ import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.store.Database;
-import org.heterodox.server.store.GameStore;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Clock arithmetic of the game service, on a clock the test moves by hand. */
-class GameServiceClockTest {
-    private static final long START = 1_700_000_000_000L;
+class GameServiceClockTest extends HandClockTest {
 
-    @TempDir
-    Path data;
-    Database database;
-    ScheduledExecutorService timers;
-    final AtomicLong now = new AtomicLong(START);
-
-    @BeforeEach
-    void open() {
-        database = Database.open(Database.h2Url(data));
-        timers = Executors.newSingleThreadScheduledExecutor();
-    }
-
-    @AfterEach
-    void close() {
-        timers.shutdownNow();
-        database.close();
-    }
-
-    private GameService service() {
-        return new GameService(new GameStore(database.jdbi()), now::get, timers, null, 0);
-    }
 
     /** A game between two people; returns the tokens of first and second. */
     private String[] newGame(GameService games, TimeControl tc) throws Exception {

@@ -3,11 +3,7 @@ package org.heterodox.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicLong;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
@@ -19,39 +15,22 @@ import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.store.Database;
-import org.heterodox.server.store.GameStore;
 import org.heterodox.server.store.ListedGame;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Games nobody plays leave the lobby after the documented delays; one client's open games are capped. On a hand-moved clock. */
-class LobbyExpiryTest {
+class LobbyExpiryTest extends HandClockTest {
     private static final long HOUR = 3_600_000;
     private static final TimeControl BLITZ = new TimeControl(TimeControl.Kind.INCREMENT, 300_000, 5_000, 0);
     private static final Variant CHESS = Variants.find("chess").standard();
     private static final TimeControl CORRESPONDENCE = new TimeControl(TimeControl.Kind.CORRESPONDENCE, 0, 0, 3);
 
-    @TempDir
-    Path data;
-    Database database;
-    ScheduledExecutorService timers;
-    final AtomicLong now = new AtomicLong(1_700_000_000_000L);
     GameService games;
 
     @BeforeEach
-    void open() {
-        database = Database.open(Database.h2Url(data));
-        timers = Executors.newSingleThreadScheduledExecutor();
-        games = new GameService(new GameStore(database.jdbi()), now::get, timers, null, 0);
-    }
-
-    @AfterEach
-    void close() {
-        timers.shutdownNow();
-        database.close();
+    void startService() {
+        games = service();
     }
 
     private SeatGrant open(TimeControl tc, String client) {

@@ -409,11 +409,7 @@ public final class GameService {
     public GameSnapshot resign(String id, String token) {
         return withGame(id, (game, out) -> {
             int side = seatOf(game, token);
-            requireLive(game);
-            long now = clock.getAsLong();
-            if (flagFell(game, out, now)) {
-                throw GameException.conflict("the game already ended on time");
-            }
+            long now = requireLiveOnTime(game, out);
             game.finish(Outcome.win(side ^ 1, Reason.RESIGNATION), now);
             return commit(game, out, "finished");
         }).snapshot();
@@ -422,11 +418,7 @@ public final class GameService {
     public GameSnapshot draw(String id, String token, DrawAction action) {
         return withGame(id, (game, out) -> {
             int side = seatOf(game, token);
-            requireLive(game);
-            long now = clock.getAsLong();
-            if (flagFell(game, out, now)) {
-                throw GameException.conflict("the game already ended on time");
-            }
+            long now = requireLiveOnTime(game, out);
             int offer = game.drawOffer();
             switch (action) {
                 case OFFER -> {
@@ -469,11 +461,7 @@ public final class GameService {
     public GameSnapshot takeback(String id, String token, DrawAction action) {
         return withGame(id, (game, out) -> {
             int side = seatOf(game, token);
-            requireLive(game);
-            long now = clock.getAsLong();
-            if (flagFell(game, out, now)) {
-                throw GameException.conflict("the game already ended on time");
-            }
+            long now = requireLiveOnTime(game, out);
             int asked = game.takebackOffer();
             switch (action) {
                 case OFFER -> {
@@ -641,11 +629,7 @@ public final class GameService {
     public GameSnapshot claim(String id, String token) {
         return withGame(id, (game, out) -> {
             seatOf(game, token);
-            requireLive(game);
-            long now = clock.getAsLong();
-            if (flagFell(game, out, now)) {
-                throw GameException.conflict("the game already ended on time");
-            }
+            long now = requireLiveOnTime(game, out);
             Outcome outcome = game.position().outcome();
             if (!outcome.isOver() || !LiveGame.isClaimable(outcome.reason())) {
                 throw GameException.conflict("no draw can be claimed here: the position is neither a threefold"
@@ -752,6 +736,19 @@ public final class GameService {
     }
 
     /** Ends the game on time if the side to move has run out; true if the game is (now) over on time. */
+    /**
+     * The time now, when the game is being played and the mover's flag has not fallen: a resignation,
+     * draw, takeback or claim arriving after the flag fell is refused (the fall is recorded instead).
+     */
+    private long requireLiveOnTime(LiveGame game, Outbox out) {
+        requireLive(game);
+        long now = clock.getAsLong();
+        if (flagFell(game, out, now)) {
+            throw GameException.conflict("the game already ended on time");
+        }
+        return now;
+    }
+
     private boolean flagFell(LiveGame game, Outbox out, long now) {
         if (!game.clockRunning()) {
             return false;

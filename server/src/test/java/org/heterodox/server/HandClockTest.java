@@ -1,0 +1,40 @@
+package org.heterodox.server;
+
+import java.nio.file.Path;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicLong;
+import org.heterodox.server.game.GameService;
+import org.heterodox.server.store.Database;
+import org.heterodox.server.store.GameStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A game service on a fresh H2 database and a clock the test moves by hand ({@link #now}). */
+abstract class HandClockTest {
+    protected static final long START = 1_700_000_000_000L;
+
+    @TempDir
+    Path data;
+    Database database;
+    ScheduledExecutorService timers;
+    final AtomicLong now = new AtomicLong(START);
+
+    @BeforeEach
+    void openDatabase() {
+        database = Database.open(Database.h2Url(data));
+        timers = Executors.newSingleThreadScheduledExecutor();
+    }
+
+    @AfterEach
+    void closeDatabase() {
+        timers.shutdownNow();
+        database.close();
+    }
+
+    /** A new service over the same database and clock (a second one stands for a restarted server). */
+    GameService service() {
+        return new GameService(new GameStore(database.jdbi()), now::get, timers, null, 0);
+    }
+}
