@@ -96,7 +96,11 @@ test('rematch: both players clicking at once make exactly one game', async ({ ne
   b.once('dialog', d => d.accept());
   await b.click('#resign');
   await a.waitForSelector('#rematch');
-  await Promise.all([a.click('#rematch'), b.click('#rematch')]);
+  await b.waitForSelector('#rematch');
+  // Both click; if one offer reaches the other page first, its button has become "Accept" by the
+  // time the click lands, which is what that player's click then means.
+  await Promise.all([a.locator('#rematch, #accept-rematch').first().click(),
+    b.locator('#rematch, #accept-rematch').first().click()]);
   await a.waitForFunction(id => !location.hash.includes(id), first);
   await b.waitForFunction(id => !location.hash.includes(id), first);
   expect(gameId(a)).toBe(gameId(b));
