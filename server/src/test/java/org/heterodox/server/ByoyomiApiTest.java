@@ -3,12 +3,6 @@ package org.heterodox.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.networknt.schema.JsonSchema;
-import com.networknt.schema.JsonSchemaFactory;
-import com.networknt.schema.SchemaLocation;
-import com.networknt.schema.SchemaValidatorsConfig;
-import com.networknt.schema.SpecVersion;
-import com.networknt.schema.oas.OpenApi30;
 import java.nio.file.Path;
 import org.heterodox.server.ServerFixture.Seats;
 import org.junit.jupiter.api.AfterAll;
@@ -18,8 +12,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A shogi game with byoyomi over HTTP: its time control and clocks as documented, and its PGN tag. */
 class ByoyomiApiTest {
-    private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4,
-            builder -> builder.metaSchema(OpenApi30.getInstance()).defaultMetaSchemaIri(OpenApi30.getInstance().getIri()));
     private static final String CREATE = "{\"variant\":\"shogi\",\"side\":\"first\",\"timeControl\":{\"type\":\"byoyomi\","
             + "\"initialSeconds\":600,\"periodSeconds\":30,\"periods\":3}}";
 
@@ -37,23 +29,17 @@ class ByoyomiApiTest {
         fixture.close();
     }
 
-    private static void conforms(String schema, JsonNode json) {
-        JsonSchema validator = FACTORY.getSchema(SchemaLocation.of("classpath:openapi.yaml#/components/schemas/" + schema),
-                SchemaValidatorsConfig.builder().build());
-        assertThat(validator.validate(json)).as("%s against %s", json, schema).isEmpty();
-    }
-
     @Test
     void theGameCarriesItsByoyomiAndClocksOfMainTimePlusPeriods() {
         Seats seats = fixture.newGame(CREATE);
         JsonNode game = fixture.play(seats, "7g7f", "3c3d");
-        conforms("Game", game);
+        OpenApiSchemas.conforms("Game", game);
         assertThat(game.path("timeControl").toString())
                 .isEqualTo("{\"type\":\"byoyomi\",\"initialSeconds\":600,\"periodSeconds\":30,\"periods\":3}");
         assertThat(game.path("clock").path("second").asLong()).isEqualTo(690_000); // 10 min + 3 × 30 s, stopped
         assertThat(game.path("clock").path("first").asLong()).isBetween(600_000L, 690_000L); // running
         JsonNode listed = fixture.client.get("/api/games?status=live").json();
-        conforms("GameList", listed);
+        OpenApiSchemas.conforms("GameList", listed);
         assertThat(listed.toString()).contains("\"periodSeconds\":30");
         assertThat(fixture.client.get("/api/games/" + seats.id() + "/pgn").body())
                 .contains("[TimeControl \"600+3x30(b)\"]");
