@@ -18,13 +18,14 @@ export type NewPlayer = (name: string, viewport?: Viewport) => Promise<Page>;
 
 /** A game as `GET /api/games/{id}` gives it (only the fields the tests read). */
 export interface Game {
+  id: string;
   status: string;
   plies: number;
   fen: string;
   startFen: string;
   moves: { machine: string }[];
   legalMoves: { uci?: string[]; usi?: string[]; announce?: string[] };
-  players: { second: { kind: string; level?: number } };
+  players: { first: { kind: string; account?: string }; second: { kind: string; level?: number; account?: string } };
 }
 
 /** Starts `heterodox.jar serve` on a free loopback port with a fresh data folder; gives its address. */
@@ -287,4 +288,29 @@ export async function dragFromPalette(page: Page, letter: string, key: string, i
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 4 });
   await page.mouse.up();
+}
+
+// ---------- accounts
+
+/** A user name unique on this worker's server (which all its tests share): `prefix` plus a random tail, at most 20 characters. */
+export function uniqueName(prefix: string): string {
+  return `${prefix.slice(0, 12)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Registers through the app's form (which logs in) and waits for the top bar to show the name. */
+export async function registerPlayer(page: Page, name: string, password = `pw of ${name}!`) {
+  await page.goto('/#/register');
+  await page.fill('#account-name', name);
+  await page.fill('#account-password', password);
+  await page.click('#account-submit');
+  await expect(page.locator('#me')).toHaveText(name);
+}
+
+/** Logs in through the app's form and waits for the top bar to show the name. */
+export async function logIn(page: Page, name: string, password = `pw of ${name}!`) {
+  await page.goto('/#/login');
+  await page.fill('#account-name', name);
+  await page.fill('#account-password', password);
+  await page.click('#account-submit');
+  await expect(page.locator('#me')).toHaveText(name);
 }

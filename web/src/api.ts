@@ -3,6 +3,7 @@
 // openapi-typescript, so a change of the API that the app does not follow fails the build.
 import type { components, paths } from './generated/openapi';
 import { language } from './i18n';
+import { csrfToken, currentPlayer, type SessionView } from './session';
 
 type Schemas = components['schemas'];
 type VariantList = paths['/api/variants']['get']['responses'][200]['content']['application/json'];
@@ -47,6 +48,9 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   const headers: Record<string, string> = { 'Accept-Language': language() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A logged-in browser proves each change comes from this site's pages (the cookie alone does not).
+  const csrf = csrfToken();
+  if (csrf && method !== 'GET') headers['X-CSRF-Token'] = csrf;
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   let json: unknown;
@@ -90,7 +94,24 @@ export const api = {
   validatePosition: (variant: string, fen: string) => call<PositionCheck>('POST', '/api/positions/validate', { variant, fen }),
   analysePosition: (variant: string, fen: string) => call<PositionAnalysis>('POST', '/api/positions/analysis', { variant, fen }),
   pgnUrl: (id: string) => `/api/games/${id}/pgn`,
+  register: (name: string, password: string) => call<SessionView>('POST', '/api/accounts', { name, password }),
+  login: (name: string, password: string) => call<SessionView>('POST', '/api/session', { name, password }),
+  logout: () => call<null>('DELETE', '/api/session'),
 };
+
+/**
+ * The seat this browser plays in a game: the seat token it holds, or else the seat bound to the
+ * logged-in player's account (token '': the session cookie acts for it).
+ */
+export function mySeat(game: Pick<Game, 'id' | 'players'>): { seat: Side; token: string } | null {
+  const held = seats.get(game.id);
+  if (held) return held;
+  const me = currentPlayer();
+  if (!me) return null;
+  if (game.players.first.account === me) return { seat: 'first', token: '' };
+  if (game.players.second.account === me) return { seat: 'second', token: '' };
+  return null;
+}
 
 /** Seat tokens this browser holds, by game id (kept in localStorage so a reload keeps the seat). */
 export const seats = {

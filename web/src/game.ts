@@ -1,6 +1,6 @@
 // The game page: board(s), hands, clocks, move list with replay, actions, live updates.
-import { api, ApiError, seats, type Analysis, type Explanation, type Game, type GameFacts, type GameRecord, type LiveMessage,
-  type MoveMessage, type Side } from './api';
+import { api, ApiError, type Analysis, type Explanation, type Game, type GameFacts, type GameRecord, type LiveMessage,
+  type MoveMessage, type Side, mySeat } from './api';
 import { Board, type BoardState } from './board';
 import { Comfort } from './comfort';
 import { h, clear } from './dom';
@@ -101,7 +101,7 @@ class GameView {
     this.hands = facts.holdable.length > 0;
     this.alice = facts.board.boards === 2;
     this.announces = facts.decisionPhases.includes('announce');
-    this.seat = seats.get(game.id);
+    this.seat = mySeat(game);
     this.notation = game.notations[0];
     this.flipped = this.seat?.seat === 'second';
     this.engineView = hasEngine(game) ? new EngineView(game.id, this.engineLine) : null;

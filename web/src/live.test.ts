@@ -10,7 +10,7 @@ function game(): Game {
     id: 'g1', variant: 'chess', variantName: 'Chess', status: 'live', result: '*', reason: null, startFen: START, fen: START,
     sideToMove: 'first', plies: 0, inCheck: false, moves: [], notations: ['san', 'uci'],
     legalMoves: { san: ['e4'], uci: ['e2e4'] }, timeControl: { type: 'unlimited' }, clock: null,
-    players: { first: { kind: 'human', name: 'A' }, second: { kind: 'human', name: 'B' } }, drawOffer: 'second', autoDraw: true,
+    players: { first: { kind: 'human', name: 'A' }, second: { kind: 'human', name: 'B' } }, drawOffer: 'second', autoDraw: true, rated: false,
     takebackOffer: 'first', rematch: null, tags: {}, serverTime: 1, version: 3,
   };
 }

@@ -1,5 +1,5 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
-import { api, ApiError, seats, type CreateGame, type GameSummary, type Variant } from './api';
+import { api, ApiError, mySeat, seats, type CreateGame, type GameSummary, type Variant } from './api';
 import { describeTimeControl, optionLabel, shownName, type TimeControl } from './format';
 import { BYOYOMI_PRESETS } from './byoyomi';
 import { h, clear } from './dom';
@@ -145,10 +145,10 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
           ? h('ul.game-list', {}, page.games.map(g => row(g, make(g))))
           : h('p.muted', {}, t('lobby.none')), pager.controls(page, id)]);
       lists.append(
-        section(t('lobby.openGames'), 'open-games', open, pagers.open, g => seats.get(g.id)
+        section(t('lobby.openGames'), 'open-games', open, pagers.open, g => mySeat(g)
           ? h('a.button', { href: `#/game/${g.id}` }, t('lobby.yourGame'))
           : h('a.button.primary', { href: `#/invite/${g.inviteCode}` }, t('lobby.join'))),
-        section(t('lobby.liveGames'), 'live-games', live, pagers.live, g => h('a.button', { href: `#/game/${g.id}` }, seats.get(g.id) ? t('lobby.play') : t('lobby.watch'))),
+        section(t('lobby.liveGames'), 'live-games', live, pagers.live, g => h('a.button', { href: `#/game/${g.id}` }, mySeat(g) ? t('lobby.play') : t('lobby.watch'))),
         section(t('lobby.recentGames'), 'recent-games', done, pagers.done, g => h('a.button', { href: `#/game/${g.id}` }, t('lobby.replay'))),
       );
     } catch (e) {

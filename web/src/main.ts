@@ -1,33 +1,60 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
-// #/rules/GAME a game's rules.
+// #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE).
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
+import { showAccountForm } from './account';
 import { showEditor } from './editor';
 import { showGame } from './game';
 import { showInvite } from './invite';
 import { showLobby } from './lobby';
 import { showRules } from './rules-page';
 import { language, setLanguage } from './i18n';
+import { loadSession, onSessionChange } from './session';
 import { renderTopbar } from './topbar';
 
 const root = document.getElementById('app') as HTMLElement;
 let leave: () => void = () => undefined;
 
+let routing = 0;
+
+async function show(hash: string): Promise<() => void> {
+  const [page, arg] = hash.split('/');
+  if (page === 'editor' || page.startsWith('editor?')) return showEditor(root, hash.slice('editor'.length + 1));
+  if (page === 'game' && arg) return showGame(root, arg);
+  if (page === 'invite' && arg) return showInvite(root, arg);
+  if (page.startsWith('login') || page.startsWith('register')) {
+    const [mode, query] = page.split('?');
+    return showAccountForm(root, mode === 'login' ? 'login' : 'register', query ?? '');
+  }
+  if (page === 'rules') return showRules(root, arg && decodeURIComponent(arg));
+  return showLobby(root);
+}
+
 async function route(): Promise<void> {
+  // A newer route (a hash change, a login) may start while a page loads: the older page is then left at once.
+  const mine = ++routing;
   leave();
   leave = () => undefined;
-  const hash = location.hash.replace(/^#\/?/, '');
-  const [page, arg] = hash.split('/');
-  if (page === 'editor' || page.startsWith('editor?')) leave = await showEditor(root, hash.slice('editor'.length + 1));
-  else if (page === 'game' && arg) leave = await showGame(root, arg);
-  else if (page === 'invite' && arg) leave = await showInvite(root, arg);
-  else if (page === 'rules') leave = await showRules(root, arg && decodeURIComponent(arg));
-  else leave = await showLobby(root);
+  const left = await show(location.hash.replace(/^#\/?/, ''));
+  if (mine !== routing) {
+    left();
+    return;
+  }
+  leave = left;
   window.scrollTo(0, 0);
 }
 
 setLanguage(language(), false);
-renderTopbar(document.getElementById('topbar') as HTMLElement, () => void route());
-window.addEventListener('hashchange', () => void route());
-void route();
+const topbar = document.getElementById('topbar') as HTMLElement;
+const drawTopbar = () => renderTopbar(topbar, () => void route());
+onSessionChange(() => {
+  // The player changed: the bar's links and the page (seats, buttons) follow.
+  drawTopbar();
+  void route();
+});
+void loadSession().finally(() => {
+  drawTopbar();
+  window.addEventListener('hashchange', () => void route());
+  void route();
+});

@@ -1,6 +1,8 @@
 // The site's top bar: the name, the links every page shares and the language switch.
 import { h, clear } from './dom';
+import { api } from './api';
 import { language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t, type Language } from './i18n';
+import { currentPlayer, setSession } from './session';
 
 /** Draws the bar into `bar`; `onLanguage` re-renders the page after the player switches language. */
 export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
@@ -18,6 +20,26 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     h('span.tagline', {}, t('site.tagline')),
     h('a.nav-link', { href: '#/editor' }, t('site.editor')),
     h('span.spacer'),
+    ...accountLinks(),
     choice,
   );
+}
+
+/** "Log in" and "Register" for a visitor; the player's name (their profile) and "Log out" once logged in. */
+function accountLinks(): HTMLElement[] {
+  const me = currentPlayer();
+  if (!me) {
+    const back = encodeURIComponent(location.hash || '#/');
+    return [
+      h('a.nav-link', { href: `#/login?next=${back}`, id: 'login-link' }, t('account.logIn')),
+      h('a.nav-link', { href: `#/register?next=${back}`, id: 'register-link' }, t('account.register')),
+    ];
+  }
+  const logout = h('button.link', { type: 'button', id: 'logout' }, t('account.logOut'));
+  logout.addEventListener('click', () => {
+    void api.logout().catch(() => undefined).then(() => {
+      setSession({ name: null, csrfToken: null });
+    });
+  });
+  return [h('a.nav-link.me', { href: `#/@/${encodeURIComponent(me)}`, id: 'me', title: t('account.profile') }, me), logout];
 }

@@ -14,12 +14,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.heterodox.server.account.AccountException;
+import org.heterodox.server.account.AccountService;
+import org.heterodox.server.account.AccountStore;
+import org.heterodox.server.account.PasswordHasher;
+import org.heterodox.server.api.AccountRoutes;
 import org.heterodox.server.api.ApiRoutes;
 import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.ErrorStatus;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.LiveChannel;
 import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.view.ErrorView;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
@@ -85,7 +91,11 @@ public final class HeterodoxServer implements AutoCloseable {
                 config.maxEngineGames());
         games.lobby(config.lobby());
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
-        LiveChannel live = new LiveChannel(games, limiter);
+        AccountService accounts = new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(),
+                System::currentTimeMillis);
+        SessionGuard sessions = new SessionGuard(accounts);
+        LiveChannel live = new LiveChannel(games, limiter, sessions);
+        AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes());
         ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
 
         Javalin app = Javalin.create(javalin -> {
@@ -115,6 +125,7 @@ public final class HeterodoxServer implements AutoCloseable {
             if (!limiter.tryAcquire(ctx.ip())) {
                 throw new ApiException(429, "too many requests; slow down");
             }
+            sessions.before(ctx);
         });
         app.after("/api/*", ctx -> {
             // API answers are live state: never cached, never sniffed into another content type.
@@ -122,6 +133,7 @@ public final class HeterodoxServer implements AutoCloseable {
             ctx.header("X-Content-Type-Options", "nosniff");
         });
         app.exception(GameException.class, (e, ctx) -> error(ctx, ErrorStatus.of(e.kind()), e.getMessage()));
+        app.exception(AccountException.class, (e, ctx) -> error(ctx, AccountRoutes.status(e.kind()), e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
@@ -134,6 +146,7 @@ public final class HeterodoxServer implements AutoCloseable {
             }
         });
         routes.register(app);
+        accountRoutes.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
@@ -146,6 +159,7 @@ public final class HeterodoxServer implements AutoCloseable {
             timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", games::expireUnplayed), sweep, sweep,
                     TimeUnit.MILLISECONDS);
             long heartbeat = config.clockHeartbeatMs();
+            timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);
             timers.scheduleWithFixedDelay(() -> quietly("clock heartbeat", games::saveClocks), heartbeat, heartbeat,
                     TimeUnit.MILLISECONDS);
         } catch (RuntimeException e) {

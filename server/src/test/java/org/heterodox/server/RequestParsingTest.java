@@ -54,7 +54,7 @@ class RequestParsingTest {
     @Test
     void unknownFieldsMalformedJsonAndOtherShapesAreRefused() {
         assertThat(refusal("{\"variant\":\"chess\",\"colour\":\"white\"}"))
-                .startsWith("unknown field 'colour'; expected autoDraw, fen, name, opponent, side, timeControl, variant");
+                .startsWith("unknown field 'colour'; expected autoDraw, fen, name, opponent, rated, side, timeControl, variant");
         assertThat(refusal("{\"variant\":\"chess\",\"timeControl\":{\"type\":\"unlimited\",\"moves\":40}}"))
                 .startsWith("unknown field 'timeControl.moves'");
         assertThat(refusal("{\"variant\":")).startsWith("the body is not valid JSON");

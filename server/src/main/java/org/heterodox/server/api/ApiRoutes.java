@@ -20,6 +20,8 @@ import org.heterodox.server.api.view.GameSummaryView;
 import org.heterodox.server.api.view.HealthView;
 import org.heterodox.server.api.view.ImportedView;
 import org.heterodox.server.api.view.SeatGrantView;
+import org.heterodox.server.account.Account;
+import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.DrawAction;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
@@ -74,12 +76,12 @@ public final class ApiRoutes {
         app.get("/api/games/{id}/explain", ctx -> ctx.json(MoveViews.explain(games.get(ctx.pathParam("id")))));
         app.get("/api/games/{id}/analysis", this::analysis);
         app.post("/api/games/{id}/moves", this::move);
-        app.post("/api/games/{id}/resign", ctx -> answer(ctx, games.resign(id(ctx, maxJsonBytes), token(ctx))));
+        app.post("/api/games/{id}/resign", ctx -> answer(ctx, games.resign(id(ctx, maxJsonBytes), actor(ctx))));
         app.post("/api/games/{id}/draw", this::draw);
-        app.post("/api/games/{id}/takeback", ctx -> answer(ctx, games.takeback(ctx.pathParam("id"), token(ctx), offerAction(ctx))));
-        app.post("/api/games/{id}/rematch", ctx -> answer(ctx, games.rematch(ctx.pathParam("id"), token(ctx), offerAction(ctx))));
-        app.post("/api/games/{id}/abort", ctx -> answer(ctx, games.abort(id(ctx, maxJsonBytes), token(ctx))));
-        app.post("/api/games/{id}/claim", ctx -> answer(ctx, games.claim(id(ctx, maxJsonBytes), token(ctx))));
+        app.post("/api/games/{id}/takeback", ctx -> answer(ctx, games.takeback(ctx.pathParam("id"), actor(ctx), offerAction(ctx))));
+        app.post("/api/games/{id}/rematch", ctx -> answer(ctx, games.rematch(ctx.pathParam("id"), actor(ctx), offerAction(ctx))));
+        app.post("/api/games/{id}/abort", ctx -> answer(ctx, games.abort(id(ctx, maxJsonBytes), actor(ctx))));
+        app.post("/api/games/{id}/claim", ctx -> answer(ctx, games.claim(id(ctx, maxJsonBytes), actor(ctx))));
         app.get("/api/games/{id}/pgn", this::exportOne);
         app.get("/api/pgn", this::exportList);
         app.post("/api/import", this::importPgn);
@@ -110,13 +112,17 @@ public final class ApiRoutes {
     }
 
     private void create(Context ctx) {
-        SeatGrant grant = games.create(CreateRequests.read(Bodies.text(ctx, maxJsonBytes)), ctx.ip());
+        SeatGrant grant = games.create(CreateRequests.read(Bodies.text(ctx, maxJsonBytes), CurrentPlayer.of(ctx)), ctx.ip());
         ctx.status(201).json(grantView(grant));
     }
 
     private void join(Context ctx) {
         JoinRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), JoinRequest.class);
-        ctx.json(grantView(games.join(ctx.pathParam("code"), Fields.playerName("name", request.name()))));
+        String name = Fields.playerName("name", request.name());
+        Account player = CurrentPlayer.of(ctx);
+        // A logged-in player plays under their account's name.
+        ctx.json(grantView(player == null ? games.join(ctx.pathParam("code"), name)
+                : games.join(ctx.pathParam("code"), player.name(), player.id())));
     }
 
     private void invite(Context ctx) {
@@ -130,7 +136,7 @@ public final class ApiRoutes {
         MoveRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), MoveRequest.class);
         String move = Fields.required("move", request.move(), MoveReader.MAX_LENGTH);
         Integer plies = Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null);
-        answer(ctx, games.move(id, token(ctx), move, plies));
+        answer(ctx, games.move(id, actor(ctx), move, plies));
     }
 
     private void draw(Context ctx) {
@@ -141,7 +147,7 @@ public final class ApiRoutes {
         if (action == null) {
             throw ApiException.badRequest("'action' must be offer, accept or decline, not '" + text + "'");
         }
-        answer(ctx, games.draw(id, token(ctx), action));
+        answer(ctx, games.draw(id, actor(ctx), action));
     }
 
     /** The {@code action} (offer, accept or decline) of a draw, takeback or rematch request body. */
@@ -227,6 +233,11 @@ public final class ApiRoutes {
     private static String id(Context ctx, int maxBytes) {
         Bodies.text(ctx, maxBytes);
         return ctx.pathParam("id");
+    }
+
+    /** Who acts: the request's seat token and its logged-in player. */
+    private static Actor actor(Context ctx) {
+        return CurrentPlayer.actor(ctx, token(ctx));
     }
 
     /** The seat token from {@code Authorization: Bearer <token>} or {@code X-Seat-Token}. */

@@ -2,6 +2,7 @@ package org.heterodox.server.api;
 
 import java.security.SecureRandom;
 import org.heterodox.rules.Variant;
+import org.heterodox.server.account.Account;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.api.request.CreateGameRequest;
@@ -34,7 +35,13 @@ public final class CreateRequests {
         }
     }
 
+    /** An anonymous creator's request. */
     public static CreateGame read(String body) {
+        return read(body, null);
+    }
+
+    /** A creator's request; a logged-in {@code player} plays under their account's name. */
+    public static CreateGame read(String body, Account player) {
         CreateGameRequest request = Json.read(body, CreateGameRequest.class);
         Variant variant = variant(Fields.required("variant", request.variant(), 200));
         String fen = Fields.text("fen", request.fen(), 400);
@@ -64,8 +71,11 @@ public final class CreateRequests {
                 throw ApiException.badRequest("'side' must be 'first', 'second' or 'random', not '" + sideText + "'");
             }
         }
+        String name = Fields.playerName("name", request.name());
+        boolean rated = request.rated() != null && request.rated();
         return new CreateGame(variant, fen, timeControl, side, engine, level,
-                request.autoDraw() == null || request.autoDraw(), Fields.playerName("name", request.name()));
+                request.autoDraw() == null || request.autoDraw(), player == null ? name : player.name(),
+                player == null ? null : player.id(), rated);
     }
 
     static TimeControl timeControl(TimeControlRequest request) {

@@ -11,7 +11,7 @@ public final class ErrorStatus {
         return switch (kind) {
             case INVALID -> 400;
             case NO_TOKEN -> 401;
-            case WRONG_TOKEN -> 403;
+            case WRONG_TOKEN, FORBIDDEN -> 403;
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;
             case ILLEGAL_MOVE -> 422;

@@ -41,7 +41,8 @@ public final class GameViews {
                 outcome.result().pgn(), reason(outcome), reasonText(outcome), game.startFen(), game.fen(),
                 Sides.name(game.sideToMove()), game.moves().size(), game.inCheck(), moves, game.notations(),
                 game.legalMoves(), timeControl(game.timeControl()), clock(game), players(game),
-                side(game.drawOffer()), side(game.takebackOffer()), rematch(game), game.autoDraw(), game.status() == GameStatus.WAITING ? game.inviteCode() : null,
+                side(game.drawOffer()), side(game.takebackOffer()), rematch(game), game.autoDraw(), game.rated(),
+                game.status() == GameStatus.WAITING ? game.inviteCode() : null,
                 game.tags(), game.takenAt(), game.version());
     }
 
@@ -63,11 +64,12 @@ public final class GameViews {
         TimeControl tc = new TimeControl(TimeControl.Kind.fromWire(row.tcKind()), row.tcInitialMs(), row.tcIncrementMs(),
                 row.tcDays(), row.tcPeriodMs(), row.tcPeriods());
         PlayersView players = new PlayersView(
-                player(SeatKind.valueOf(row.firstKind()), row.engineLevel(), row.tags().get("White")),
-                player(SeatKind.valueOf(row.secondKind()), row.engineLevel(), row.tags().get("Black")));
+                player(SeatKind.valueOf(row.firstKind()), row.engineLevel(), row.tags().get("White"), row.firstAccount()),
+                player(SeatKind.valueOf(row.secondKind()), row.engineLevel(), row.tags().get("Black"), row.secondAccount()));
         return new GameSummaryView(row.id(), row.variant(), status.wire(), outcome.result().pgn(), reason(outcome),
                 reasonText(outcome), listed.plies(), timeControl(tc), players,
-                status == GameStatus.WAITING ? row.inviteCode() : null, row.createdAt(), row.updatedAt());
+                status == GameStatus.WAITING ? row.inviteCode() : null, row.createdAt(), row.updatedAt(),
+                row.rated());
     }
 
     public static TimeControlView timeControl(TimeControl tc) {
@@ -101,13 +103,14 @@ public final class GameViews {
     }
 
     private static PlayersView players(GameSnapshot game) {
-        return new PlayersView(player(game.seats()[0], game.engineLevel(), game.tags().get("White")),
-                player(game.seats()[1], game.engineLevel(), game.tags().get("Black")));
+        return new PlayersView(player(game.seats()[0], game.engineLevel(), game.tags().get("White"), game.accounts()[0]),
+                player(game.seats()[1], game.engineLevel(), game.tags().get("Black"), game.accounts()[1]));
     }
 
-    private static PlayerView player(SeatKind kind, int engineLevel, String name) {
+    /** A seat's player; an account-bound seat's name is the account's name (the game records it as the player's name). */
+    private static PlayerView player(SeatKind kind, int engineLevel, String name, Long account) {
         return new PlayerView(kind.wire(), kind == SeatKind.ENGINE ? engineLevel : null,
-                kind != SeatKind.OPEN ? name : null);
+                kind != SeatKind.OPEN ? name : null, account != null && kind != SeatKind.OPEN ? name : null);
     }
 
     /** A side's name, or null for none (-1). */

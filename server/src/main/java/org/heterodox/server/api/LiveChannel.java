@@ -39,9 +39,11 @@ public final class LiveChannel {
 
     private final GameService games;
     private final RateLimiter limiter;
+    private final SessionGuard sessions;
     private final Map<String, Set<WsContext>> clients = new ConcurrentHashMap<>();
 
-    public LiveChannel(GameService games, RateLimiter limiter) {
+    public LiveChannel(GameService games, RateLimiter limiter, SessionGuard sessions) {
+        this.sessions = sessions;
         this.games = games;
         this.limiter = limiter;
         games.events().subscribe(this::deliver);
@@ -50,6 +52,7 @@ public final class LiveChannel {
     public void register(Javalin app) {
         app.ws("/api/games/{id}/live", ws -> {
             ws.onConnect(ctx -> {
+                sessions.connect(ctx);
                 if (!limiter.tryAcquire(clientOf(ctx))) {
                     send(ctx, Json.write(new ErrorMessage(429, "too many requests; slow down")));
                     ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "rate limited");
@@ -102,18 +105,18 @@ public final class LiveChannel {
             String token = Fields.text("token", request.token(), 100);
             switch (action) {
                 case "state" -> send(ctx, state(games.get(id), "state"));
-                case "move" -> games.move(id, token, Fields.required("move", request.move(), MoveReader.MAX_LENGTH),
+                case "move" -> games.move(id, CurrentPlayer.actor(ctx, token), Fields.required("move", request.move(), MoveReader.MAX_LENGTH),
                         Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null));
-                case "resign" -> games.resign(id, token);
-                case "abort" -> games.abort(id, token);
-                case "claim" -> games.claim(id, token);
+                case "resign" -> games.resign(id, CurrentPlayer.actor(ctx, token));
+                case "abort" -> games.abort(id, CurrentPlayer.actor(ctx, token));
+                case "claim" -> games.claim(id, CurrentPlayer.actor(ctx, token));
                 case "draw" -> {
                     String text = Fields.required("draw", request.draw(), 10);
                     DrawAction draw = DrawAction.fromWire(text);
                     if (draw == null) {
                         throw ApiException.badRequest("'draw' must be offer, accept or decline, not '" + text + "'");
                     }
-                    games.draw(id, token, draw);
+                    games.draw(id, CurrentPlayer.actor(ctx, token), draw);
                 }
                 case "ping" -> send(ctx, Json.write(PongMessage.PONG));
                 default -> throw ApiException.badRequest("unknown action '" + action

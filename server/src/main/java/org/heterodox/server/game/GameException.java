@@ -13,6 +13,8 @@ public class GameException extends RuntimeException {
         NO_TOKEN,
         /** The seat token holds no seat in this game. */
         WRONG_TOKEN,
+        /** The player may not do this (a rated game needs an account). */
+        FORBIDDEN,
         /** No such game or invite. */
         NOT_FOUND,
         /** Not possible now: not your turn, the game is over, a stale move count, a seat already taken. */

@@ -218,6 +218,12 @@ public final class GameService {
      * {@link LobbyLimits#maxOpenGamesPerClient} open games waiting for an opponent.
      */
     public SeatGrant create(CreateGame request, String client) {
+        if (request.rated() && request.creatorAccount() == null) {
+            throw new GameException(GameException.Kind.FORBIDDEN, "log in to create a rated game");
+        }
+        if (request.rated() && request.engineOpponent()) {
+            throw GameException.badRequest("games against the engine are never rated");
+        }
         if (request.engineOpponent()) {
             if (engines == null) {
                 throw GameException.badRequest("this server has no engine; choose an open seat");
@@ -253,6 +259,8 @@ public final class GameService {
         LiveGame game = new LiveGame(Secrets.newCode(12), request.variant(), startFen, start, request.timeControl(),
                 request.autoDraw(), seats, hashes, request.engineOpponent() ? request.engineLevel() : 0,
                 Secrets.newCode(10), tags, now);
+        game.bindAccount(side, request.creatorAccount());
+        game.rated(request.rated());
         Snapshots.Capture created;
         // The count and the insert go together, so that two creations at once cannot both pass the cap.
         synchronized (openGamesLock) {
@@ -309,6 +317,14 @@ public final class GameService {
     }
 
     public SeatGrant join(String inviteCode, String name) {
+        return join(inviteCode, name, null);
+    }
+
+    /**
+     * Takes the open seat of the game an invite code leads to, for {@code account} when the player is
+     * logged in (null: anonymous). A rated game needs an account, and nobody plays themselves.
+     */
+    public SeatGrant join(String inviteCode, String name, Long account) {
         String id = idOfInvite(inviteCode);
         String token = Secrets.newToken();
         int[] side = new int[1];
@@ -317,6 +333,13 @@ public final class GameService {
                 throw GameException.conflict("game " + id + " has no open seat (it is " + game.status().wire() + ")");
             }
             side[0] = game.seat(0) == SeatKind.OPEN ? 0 : 1;
+            if (game.rated() && account == null) {
+                throw new GameException(GameException.Kind.FORBIDDEN, "log in to play a rated game");
+            }
+            if (account != null && account.equals(game.account(side[0] ^ 1))) {
+                throw GameException.conflict("you cannot join your own game");
+            }
+            game.bindAccount(side[0], account);
             long now = clock.getAsLong();
             game.seat(side[0], SeatKind.HUMAN, Secrets.hash(token), now);
             game.tag(side[0] == 0 ? "White" : "Black", name == null ? "Anonymous" : name);
@@ -370,8 +393,12 @@ public final class GameService {
      * played, so a client never plays a move meant for an older position.
      */
     public GameSnapshot move(String id, String token, String text, Integer expectedPlies) {
+        return move(id, Actor.token(token), text, expectedPlies);
+    }
+
+    public GameSnapshot move(String id, Actor actor, String text, Integer expectedPlies) {
         return withGame(id, (game, out) -> {
-            int side = seatOf(game, token);
+            int side = seatOf(game, actor);
             requireLive(game);
             if (side != game.sideToMove()) {
                 throw GameException.conflict("it is not your turn: " + Sides.name(game.sideToMove()) + " is to move");
@@ -407,8 +434,12 @@ public final class GameService {
     }
 
     public GameSnapshot resign(String id, String token) {
+        return resign(id, Actor.token(token));
+    }
+
+    public GameSnapshot resign(String id, Actor actor) {
         return withGame(id, (game, out) -> {
-            int side = seatOf(game, token);
+            int side = seatOf(game, actor);
             long now = requireLiveOnTime(game, out);
             game.finish(Outcome.win(side ^ 1, Reason.RESIGNATION), now);
             return commit(game, out, "finished");
@@ -416,8 +447,12 @@ public final class GameService {
     }
 
     public GameSnapshot draw(String id, String token, DrawAction action) {
+        return draw(id, Actor.token(token), action);
+    }
+
+    public GameSnapshot draw(String id, Actor actor, DrawAction action) {
         return withGame(id, (game, out) -> {
-            int side = seatOf(game, token);
+            int side = seatOf(game, actor);
             long now = requireLiveOnTime(game, out);
             int offer = game.drawOffer();
             switch (action) {
@@ -459,8 +494,12 @@ public final class GameService {
      * request is granted at once. Any move lets a pending request lapse.
      */
     public GameSnapshot takeback(String id, String token, DrawAction action) {
+        return takeback(id, Actor.token(token), action);
+    }
+
+    public GameSnapshot takeback(String id, Actor actor, DrawAction action) {
         return withGame(id, (game, out) -> {
-            int side = seatOf(game, token);
+            int side = seatOf(game, actor);
             long now = requireLiveOnTime(game, out);
             int asked = game.takebackOffer();
             switch (action) {
@@ -530,9 +569,13 @@ public final class GameService {
      * engine the rematch starts at once at the same level. Offers are kept in memory only.
      */
     public GameSnapshot rematch(String id, String token, DrawAction action) {
+        return rematch(id, Actor.token(token), action);
+    }
+
+    public GameSnapshot rematch(String id, Actor actor, DrawAction action) {
         synchronized (rematchLock) {
             return withGame(id, (game, out) -> {
-                int side = seatOf(game, token);
+                int side = seatOf(game, actor);
                 if (!game.status().isOver()) {
                     throw GameException.conflict("a rematch can be offered once the game is over");
                 }
@@ -612,8 +655,12 @@ public final class GameService {
 
     /** Calls the game off: allowed while a seat is open or before each side has moved. */
     public GameSnapshot abort(String id, String token) {
+        return abort(id, Actor.token(token));
+    }
+
+    public GameSnapshot abort(String id, Actor actor) {
         return withGame(id, (game, out) -> {
-            seatOf(game, token);
+            seatOf(game, actor);
             if (game.status().isOver()) {
                 throw GameException.conflict("the game is already over");
             }
@@ -627,8 +674,12 @@ public final class GameService {
 
     /** Ends the game as a draw when the position allows a claim (threefold repetition, fifty moves). */
     public GameSnapshot claim(String id, String token) {
+        return claim(id, Actor.token(token));
+    }
+
+    public GameSnapshot claim(String id, Actor actor) {
         return withGame(id, (game, out) -> {
-            seatOf(game, token);
+            seatOf(game, actor);
             long now = requireLiveOnTime(game, out);
             Outcome outcome = game.position().outcome();
             if (!outcome.isOver() || !LiveGame.isClaimable(outcome.reason())) {
@@ -913,12 +964,22 @@ public final class GameService {
         }
     }
 
-    /** The side whose token this is; 401 without a token, 403 with a wrong one. */
-    private static int seatOf(LiveGame game, String token) {
-        if (token == null || token.isEmpty()) {
+    /**
+     * The actor's side: the seat their token holds, else the seat bound to their account; 401 with
+     * neither, 403 when neither holds a seat of this game.
+     */
+    private static int seatOf(LiveGame game, Actor actor) {
+        if (actor.anonymous()) {
             throw new GameException(GameException.Kind.NO_TOKEN, "a seat token is required (Authorization: Bearer <token>)");
         }
-        int side = game.sideOfToken(token);
+        String token = actor.seatToken();
+        int side = token == null || token.isEmpty() ? -1 : game.sideOfToken(token);
+        if (side < 0) {
+            side = game.sideOfAccount(actor.accountId());
+        }
+        if (side < 0 && (token == null || token.isEmpty())) {
+            throw new GameException(GameException.Kind.WRONG_TOKEN, "you hold no seat in game " + game.id());
+        }
         if (side < 0) {
             throw new GameException(GameException.Kind.WRONG_TOKEN, "the seat token does not hold a seat in game " + game.id());
         }

@@ -13,6 +13,8 @@ import org.heterodox.rules.Outcome;
  * @param takebackOffer the side asking to take back its last move, or -1
  * @param rematchOffer after the game, the side offering a rematch, or -1
  * @param rematchGame the rematch's game id once agreed, or null
+ * @param accounts the account bound to each seat, or null (anonymous, engine, open)
+ * @param rated whether the game counts for the players' ratings
  */
 public record GameSnapshot(
         String id,
@@ -40,5 +42,7 @@ public record GameSnapshot(
         Map<String, String> tags,
         String inviteCode,
         long takenAt,
-        long version) {
+        long version,
+        Long[] accounts,
+        boolean rated) {
 }

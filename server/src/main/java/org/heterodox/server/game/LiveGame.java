@@ -38,6 +38,9 @@ public final class LiveGame {
     private final boolean autoDraw;
     private final SeatKind[] seats;
     private final String[] tokenHashes;
+    /** The account bound to each seat, or null (anonymous or engine). */
+    private final Long[] accounts = new Long[2];
+    private boolean rated;
     private final int engineLevel;
     private final String inviteCode;
     private final long[] clockMs;
@@ -110,6 +113,9 @@ public final class LiveGame {
         game.drawOffer = row.drawOffer();
         game.updatedAt = row.updatedAt();
         game.version = row.version();
+        game.accounts[0] = row.firstAccount();
+        game.accounts[1] = row.secondAccount();
+        game.rated = row.rated();
         return game;
     }
 
@@ -119,7 +125,8 @@ public final class LiveGame {
                 timeControl.kind().wire(), timeControl.initialMs(), timeControl.incrementMs(), timeControl.days(),
                 timeControl.periodMs(), timeControl.periods(),
                 autoDraw, seats[0].name(), seats[1].name(), engineLevel, tokenHashes[0], tokenHashes[1], inviteCode,
-                clockMs[0], clockMs[1], turnStartedAt, drawOffer, tags, createdAt, updatedAt, version);
+                clockMs[0], clockMs[1], turnStartedAt, drawOffer, tags, createdAt, updatedAt, version,
+                accounts[0], accounts[1], rated);
     }
 
     // ----- reading -----
@@ -219,6 +226,28 @@ public final class LiveGame {
 
     public int sideToMove() {
         return position.sideToMove();
+    }
+
+    /** The account bound to {@code side}'s seat, or null. */
+    public Long account(int side) {
+        return accounts[side];
+    }
+
+    public boolean rated() {
+        return rated;
+    }
+
+    /** The side whose seat is bound to {@code accountId}, or -1. */
+    public int sideOfAccount(Long accountId) {
+        if (accountId == null) {
+            return -1;
+        }
+        for (int side = 0; side < 2; side++) {
+            if (accountId.equals(accounts[side])) {
+                return side;
+            }
+        }
+        return -1;
     }
 
     /** The side whose token this is, or -1. */
@@ -348,6 +377,15 @@ public final class LiveGame {
         outcome = new Outcome(Result.ONGOING, Reason.EXPIRED);
     }
 
+    /** Binds a seat to an account (before the game starts). */
+    void bindAccount(int side, Long accountId) {
+        accounts[side] = accountId;
+    }
+
+    void rated(boolean rated) {
+        this.rated = rated;
+    }
+
     void seat(int side, SeatKind kind, String tokenHash, long now) {
         seats[side] = kind;
         tokenHashes[side] = tokenHash;
@@ -408,9 +446,13 @@ public final class LiveGame {
         Map<String, String> swapped = new LinkedHashMap<>(newTags);
         swapped.put("White", tags.getOrDefault("Black", "?"));
         swapped.put("Black", tags.getOrDefault("White", "?"));
-        return new LiveGame(newId, variant, startFen, variant.fromFen(startFen), timeControl, autoDraw,
+        LiveGame next = new LiveGame(newId, variant, startFen, variant.fromFen(startFen), timeControl, autoDraw,
                 new SeatKind[] {seats[1], seats[0]}, new String[] {tokenHashes[1], tokenHashes[0]}, engineLevel,
                 newInviteCode, swapped, now);
+        next.accounts[0] = accounts[1];
+        next.accounts[1] = accounts[0];
+        next.rated = rated;
+        return next;
     }
 
     /** Stops the running clock, keeping the time left (server shutdown). */

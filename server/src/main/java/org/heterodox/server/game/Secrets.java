@@ -43,6 +43,14 @@ public final class Secrets {
         }
     }
 
+    /** Whether two secrets are equal, compared in constant time (null equals nothing). */
+    public static boolean equal(String a, String b) {
+        if (a == null || b == null) {
+            return false;
+        }
+        return MessageDigest.isEqual(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+    }
+
     /** Whether {@code token} hashes to {@code storedHash}, compared in constant time. */
     public static boolean matches(String token, String storedHash) {
         if (token == null || storedHash == null) {

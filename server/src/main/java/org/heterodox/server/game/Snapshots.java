@@ -28,7 +28,8 @@ final class Snapshots {
                 new long[] {Math.max(0, game.remaining(0, now)), Math.max(0, game.remaining(1, now))}, running,
                 new SeatKind[] {game.seat(0), game.seat(1)}, game.engineLevel(), game.drawOffer(), game.takebackOffer(),
                 game.rematchOffer(), game.rematchGame(), game.autoDraw(),
-                Collections.unmodifiableMap(new LinkedHashMap<>(game.tags())), game.inviteCode(), now, game.version());
+                Collections.unmodifiableMap(new LinkedHashMap<>(game.tags())), game.inviteCode(), now, game.version(),
+                new Long[] {game.account(0), game.account(1)}, game.rated());
     }
 
     /** A game's state copied under its lock; the position is a private copy that nothing else changes. */
@@ -54,13 +55,15 @@ final class Snapshots {
         private final String inviteCode;
         private final long takenAt;
         private final long version;
+        private final Long[] accounts;
+        private final boolean rated;
         private GameSnapshot snapshot;
 
         Capture(String id, Variant variant, GameStatus status, org.heterodox.rules.Outcome outcome, String startFen,
                 Position position, List<PlayedMove> moves, TimeControl timeControl, long[] clockMs, int runningSide,
                 SeatKind[] seats, int engineLevel, int drawOffer, int takebackOffer, int rematchOffer,
                 String rematchGame, boolean autoDraw, Map<String, String> tags,
-                String inviteCode, long takenAt, long version) {
+                String inviteCode, long takenAt, long version, Long[] accounts, boolean rated) {
             this.id = id;
             this.variant = variant;
             this.status = status;
@@ -82,6 +85,8 @@ final class Snapshots {
             this.inviteCode = inviteCode;
             this.takenAt = takenAt;
             this.version = version;
+            this.accounts = accounts;
+            this.rated = rated;
         }
 
         /** The snapshot of this state: the legal moves written in every notation (only while live). */
@@ -111,7 +116,7 @@ final class Snapshots {
                     position.toFen(), position.sideToMove(), position.inCheck(), moves, List.copyOf(notationNames),
                     legal, timeControl, clockMs, runningSide, seats, engineLevel, drawOffer, takebackOffer, rematchOffer,
                     rematchGame, autoDraw, tags, inviteCode,
-                    takenAt, version);
+                    takenAt, version, accounts, rated);
         }
     }
 }

@@ -36,10 +36,29 @@ public record GameRow(
         Map<String, String> tags,
         long createdAt,
         long updatedAt,
-        long version) {
+        long version,
+        Long firstAccount,
+        Long secondAccount,
+        boolean rated) {
 
     public GameRow {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    }
+
+    /** A row without accounts (anonymous seats, casual). */
+    public GameRow(String id, String variant, String startFen, String status, String result, String reason,
+                   String tcKind, long tcInitialMs, long tcIncrementMs, int tcDays, long tcPeriodMs, int tcPeriods,
+                   boolean autoDraw, String firstKind, String secondKind, int engineLevel, String firstToken,
+                   String secondToken, String inviteCode, long clockFirstMs, long clockSecondMs, Long turnStartedAt,
+                   int drawOffer, Map<String, String> tags, long createdAt, long updatedAt, long version) {
+        this(id, variant, startFen, status, result, reason, tcKind, tcInitialMs, tcIncrementMs, tcDays, tcPeriodMs,
+                tcPeriods, autoDraw, firstKind, secondKind, engineLevel, firstToken, secondToken, inviteCode, clockFirstMs,
+                clockSecondMs, turnStartedAt, drawOffer, tags, createdAt, updatedAt, version, null, null, false);
+    }
+
+    /** The account bound to {@code side}'s seat, or null. */
+    public Long account(int side) {
+        return side == 0 ? firstAccount : secondAccount;
     }
 
     /** A row whose time control has no byoyomi periods. */

@@ -24,7 +24,7 @@ public final class GameStore {
     private static final String COLUMNS = "id, variant, start_fen, status, result, reason, tc_kind, tc_initial_ms,"
             + " tc_increment_ms, tc_days, tc_period_ms, tc_periods, auto_draw, first_kind, second_kind, engine_level, first_token, second_token,"
             + " invite_code, clock_first_ms, clock_second_ms, turn_started_at, draw_offer, tags, created_at, updated_at,"
-            + " version";
+            + " version, first_account, second_account, rated";
 
     private final Jdbi jdbi;
 
@@ -38,7 +38,8 @@ public final class GameStore {
             bindRow(handle.createUpdate("INSERT INTO games (" + COLUMNS + ") VALUES (:id, :variant, :startFen, :status,"
                     + " :result, :reason, :tcKind, :tcInitialMs, :tcIncrementMs, :tcDays, :tcPeriodMs, :tcPeriods,"
                     + " :autoDraw, :firstKind, :secondKind, :engineLevel, :firstToken, :secondToken, :inviteCode, :clockFirstMs,"
-                    + " :clockSecondMs, :turnStartedAt, :drawOffer, :tags, :createdAt, :updatedAt, :version)"), row)
+                    + " :clockSecondMs, :turnStartedAt, :drawOffer, :tags, :createdAt, :updatedAt, :version,"
+                    + " :firstAccount, :secondAccount, :rated)"), row)
                     .execute();
             for (PlayedMove move : moves) {
                 insertMove(handle, row.id(), move);
@@ -104,6 +105,7 @@ public final class GameStore {
                 + " reason = :reason, first_kind = :firstKind, second_kind = :secondKind, first_token = :firstToken,"
                 + " second_token = :secondToken, clock_first_ms = :clockFirstMs, clock_second_ms = :clockSecondMs,"
                 + " turn_started_at = :turnStartedAt, draw_offer = :drawOffer, tags = :tags, updated_at = :updatedAt,"
+                + " first_account = :firstAccount, second_account = :secondAccount, rated = :rated,"
                 + " version = :version + 1 WHERE id = :id AND version = :version"), row).execute();
         if (changed != 1) {
             handle.rollback();
@@ -184,7 +186,9 @@ public final class GameStore {
                 .bind("inviteCode", row.inviteCode()).bind("clockFirstMs", row.clockFirstMs())
                 .bind("clockSecondMs", row.clockSecondMs()).bind("turnStartedAt", row.turnStartedAt())
                 .bind("drawOffer", row.drawOffer()).bind("tags", writeTags(row.tags()))
-                .bind("createdAt", row.createdAt()).bind("updatedAt", row.updatedAt()).bind("version", row.version());
+                .bind("createdAt", row.createdAt()).bind("updatedAt", row.updatedAt()).bind("version", row.version())
+                .bind("firstAccount", row.firstAccount()).bind("secondAccount", row.secondAccount())
+                .bind("rated", row.rated());
     }
 
     private static GameRow readRow(ResultSet rs) throws SQLException {
@@ -198,7 +202,13 @@ public final class GameStore {
                 rs.getInt("engine_level"), rs.getString("first_token"), rs.getString("second_token"),
                 rs.getString("invite_code"), rs.getLong("clock_first_ms"), rs.getLong("clock_second_ms"), started,
                 rs.getInt("draw_offer"), readTags(rs.getString("tags")), rs.getLong("created_at"),
-                rs.getLong("updated_at"), rs.getLong("version"));
+                rs.getLong("updated_at"), rs.getLong("version"), nullableLong(rs, "first_account"),
+                nullableLong(rs, "second_account"), rs.getBoolean("rated"));
+    }
+
+    private static Long nullableLong(ResultSet rs, String column) throws SQLException {
+        long value = rs.getLong(column);
+        return rs.wasNull() ? null : value;
     }
 
     private static String writeTags(Map<String, String> tags) {

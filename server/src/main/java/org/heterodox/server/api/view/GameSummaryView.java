@@ -15,5 +15,6 @@ public record GameSummaryView(
         PlayersView players,
         @JsonInclude(JsonInclude.Include.NON_NULL) String inviteCode,
         long createdAt,
-        long updatedAt) {
+        long updatedAt,
+        boolean rated) {
 }

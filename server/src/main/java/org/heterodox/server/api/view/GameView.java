@@ -28,6 +28,7 @@ public record GameView(
         String takebackOffer,
         RematchView rematch,
         boolean autoDraw,
+        boolean rated,
         @JsonInclude(JsonInclude.Include.NON_NULL) String inviteCode,
         Map<String, String> tags,
         long serverTime,

@@ -2,7 +2,14 @@ package org.heterodox.server.api.view;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
-/** Who holds a seat: {@code open}, {@code human} (with a name) or {@code engine} (with its level). */
+/**
+ * Who holds a seat: {@code open}, {@code human} (with a name) or {@code engine} (with its level);
+ * {@code account} is the player's account name when a logged-in player holds the seat.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record PlayerView(String kind, Integer level, String name) {
+public record PlayerView(String kind, Integer level, String name, String account) {
+
+    public PlayerView(String kind, Integer level, String name) {
+        this(kind, level, name, null);
+    }
 }

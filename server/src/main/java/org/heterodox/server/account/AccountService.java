@@ -1,0 +1,103 @@
+package org.heterodox.server.account;
+
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import org.heterodox.server.game.Secrets;
+
+/**
+ * Registration, login and sessions. A session cookie is 32 random bytes; only its SHA-256 is stored.
+ * A session lasts {@link #SESSION_DAYS} days from its last use.
+ */
+public final class AccountService {
+    public static final int SESSION_DAYS = 30;
+    static final long SESSION_MS = SESSION_DAYS * 24L * 3600 * 1000;
+    /** A session's expiry is moved on use at most this often, so that reads do not write every time. */
+    private static final long TOUCH_MS = 60_000;
+
+    private final AccountStore store;
+    private final PasswordHasher hasher;
+    private final LongSupplier clock;
+
+    public AccountService(AccountStore store, PasswordHasher hasher, LongSupplier clock) {
+        this.store = store;
+        this.hasher = hasher;
+        this.clock = clock;
+    }
+
+    /** Registers a player and opens their first session. */
+    public NewSession register(String name, String password) {
+        NameRules.checkName(name);
+        NameRules.checkPassword(name, password);
+        long now = clock.getAsLong();
+        Account account = store.insert(name, hasher.hash(password), now)
+                .orElseThrow(() -> new AccountException(AccountException.Kind.NAME_TAKEN,
+                        "the user name '" + name + "' is taken"));
+        return open(account, now);
+    }
+
+    /** Checks a name and password and opens a session; the same refusal whether the name or the password is wrong. */
+    public NewSession login(String name, String password) {
+        if (name == null || password == null || password.length() > NameRules.MAX_PASSWORD) {
+            throw wrongCredentials();
+        }
+        Optional<Account> account = name.length() > NameRules.MAX_NAME ? Optional.empty() : store.byName(name);
+        String hash = account.filter(a -> !a.deleted()).flatMap(a -> store.passwordHash(a.id())).orElse(null);
+        // Verified even for an unknown name (against a decoy), so that timing does not tell names apart.
+        if (!hasher.matches(password, hash) || account.isEmpty()) {
+            throw wrongCredentials();
+        }
+        return open(account.get(), clock.getAsLong());
+    }
+
+    /** The live session a cookie value opens, if any; using it keeps it alive. */
+    public Optional<SessionInfo> session(String cookieValue) {
+        if (cookieValue == null || cookieValue.isEmpty() || cookieValue.length() > 100) {
+            return Optional.empty();
+        }
+        long now = clock.getAsLong();
+        String idHash = Secrets.hash(cookieValue);
+        Optional<SessionInfo> session = store.session(idHash, now);
+        session.ifPresent(s -> {
+            long expires = now + SESSION_MS;
+            if (expires - s.expiresAt() > TOUCH_MS) {
+                store.touch(idHash, s.account().id(), now, expires);
+            }
+        });
+        return session;
+    }
+
+    /** Ends the session a cookie value opens (nothing when there is none). */
+    public void logout(String cookieValue) {
+        if (cookieValue != null && !cookieValue.isEmpty() && cookieValue.length() <= 100) {
+            store.deleteSession(Secrets.hash(cookieValue));
+        }
+    }
+
+    public Optional<Account> find(String name) {
+        if (name == null || name.isEmpty() || name.length() > NameRules.MAX_NAME) {
+            return Optional.empty();
+        }
+        return store.byName(name);
+    }
+
+    public Optional<Account> byId(long id) {
+        return store.byId(id);
+    }
+
+    /** Deletes expired sessions (called now and then by the server). */
+    public int sweepSessions() {
+        return store.deleteExpiredSessions(clock.getAsLong());
+    }
+
+    private NewSession open(Account account, long now) {
+        String cookie = Secrets.newToken();
+        String csrf = Secrets.newToken();
+        long expires = now + SESSION_MS;
+        store.insertSession(Secrets.hash(cookie), account.id(), csrf, now, expires);
+        return new NewSession(cookie, new SessionInfo(account, csrf, expires));
+    }
+
+    private static AccountException wrongCredentials() {
+        return new AccountException(AccountException.Kind.WRONG_CREDENTIALS, "wrong user name or password");
+    }
+}

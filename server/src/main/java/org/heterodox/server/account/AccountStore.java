@@ -1,0 +1,91 @@
+package org.heterodox.server.account;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.StatementContext;
+
+/** The {@code accounts} and {@code sessions} tables. */
+public final class AccountStore {
+    private static final String ACCOUNT = "a.id, a.name, a.created_at, a.deleted";
+
+    private final Jdbi jdbi;
+
+    public AccountStore(Jdbi jdbi) {
+        this.jdbi = jdbi;
+    }
+
+    /** Inserts an account; empty when the name (case-folded) is taken. */
+    public Optional<Account> insert(String name, String passwordHash, long now) {
+        return jdbi.inTransaction(handle -> {
+            boolean taken = handle.createQuery("SELECT COUNT(*) FROM accounts WHERE name_key = :key")
+                    .bind("key", NameRules.key(name)).mapTo(Integer.class).one() > 0;
+            if (taken) {
+                return Optional.empty();
+            }
+            long id = handle.createUpdate("INSERT INTO accounts (name, name_key, password_hash, created_at, seen_at, deleted)"
+                            + " VALUES (:name, :key, :hash, :now, :now, FALSE)")
+                    .bind("name", name).bind("key", NameRules.key(name)).bind("hash", passwordHash).bind("now", now)
+                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+            return Optional.of(new Account(id, name, now, false));
+        });
+    }
+
+    public Optional<Account> byName(String name) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT " + ACCOUNT + " FROM accounts a WHERE a.name_key = :key")
+                .bind("key", NameRules.key(name)).map(AccountStore::account).findOne());
+    }
+
+    public Optional<Account> byId(long id) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT " + ACCOUNT + " FROM accounts a WHERE a.id = :id")
+                .bind("id", id).map(AccountStore::account).findOne());
+    }
+
+    /** The stored password hash of a live account (null for a deleted one). */
+    public Optional<String> passwordHash(long id) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT password_hash FROM accounts WHERE id = :id")
+                .bind("id", id).mapTo(String.class).findOne());
+    }
+
+    public void insertSession(String idHash, long accountId, String csrfToken, long now, long expiresAt) {
+        jdbi.useHandle(handle -> handle.createUpdate("INSERT INTO sessions (id_hash, account_id, csrf_token, created_at,"
+                        + " seen_at, expires_at) VALUES (:id, :account, :csrf, :now, :now, :expires)")
+                .bind("id", idHash).bind("account", accountId).bind("csrf", csrfToken).bind("now", now)
+                .bind("expires", expiresAt).execute());
+    }
+
+    /** The session with this hash if it has not expired and its account is not deleted. */
+    public Optional<SessionInfo> session(String idHash, long now) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT " + ACCOUNT + ", s.csrf_token, s.expires_at"
+                        + " FROM sessions s JOIN accounts a ON a.id = s.account_id"
+                        + " WHERE s.id_hash = :id AND s.expires_at > :now AND a.deleted = FALSE")
+                .bind("id", idHash).bind("now", now)
+                .map((rs, ctx) -> new SessionInfo(account(rs, ctx), rs.getString("csrf_token"), rs.getLong("expires_at")))
+                .findOne());
+    }
+
+    /** Moves a session's expiry and its account's last-seen time. */
+    public void touch(String idHash, long accountId, long now, long expiresAt) {
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("UPDATE sessions SET seen_at = :now, expires_at = :expires WHERE id_hash = :id")
+                    .bind("now", now).bind("expires", expiresAt).bind("id", idHash).execute();
+            handle.createUpdate("UPDATE accounts SET seen_at = :now WHERE id = :id").bind("now", now)
+                    .bind("id", accountId).execute();
+        });
+    }
+
+    public void deleteSession(String idHash) {
+        jdbi.useHandle(handle -> handle.createUpdate("DELETE FROM sessions WHERE id_hash = :id").bind("id", idHash).execute());
+    }
+
+    /** Deletes the sessions that expired before {@code now}; the number deleted. */
+    public int deleteExpiredSessions(long now) {
+        return jdbi.withHandle(handle -> handle.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
+                .bind("now", now).execute());
+    }
+
+    static Account account(ResultSet rs, StatementContext ctx) throws SQLException {
+        return new Account(rs.getLong("id"), rs.getString("name"), rs.getLong("created_at"), rs.getBoolean("deleted"));
+    }
+}
