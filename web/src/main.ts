@@ -48,12 +48,13 @@ async function route(): Promise<void> {
 setLanguage(language(), false);
 const topbar = document.getElementById('topbar') as HTMLElement;
 const drawTopbar = () => renderTopbar(topbar, () => void route());
-onSessionChange(() => {
-  // The player changed: the bar's links and the page (seats, buttons) follow.
-  drawTopbar();
-  void route();
-});
 void loadSession().finally(() => {
+  // From here on a login or logout changes the bar's links and the page (seats, buttons).
+  onSessionChange(() => {
+    drawTopbar();
+    // The login and registration pages move on to their next route by themselves.
+    if (!/^#\/?(login|register)/.test(location.hash)) void route();
+  });
   drawTopbar();
   window.addEventListener('hashchange', () => void route());
   void route();
