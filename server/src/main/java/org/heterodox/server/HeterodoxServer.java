@@ -24,6 +24,7 @@ import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.ErrorStatus;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.LiveChannel;
+import org.heterodox.server.api.PlayerRoutes;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.view.ErrorView;
@@ -31,6 +32,8 @@ import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.i18n.ErrorTexts;
+import org.heterodox.server.rating.RatingService;
+import org.heterodox.server.rating.RatingStore;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
 import org.slf4j.Logger;
@@ -96,6 +99,9 @@ public final class HeterodoxServer implements AutoCloseable {
         SessionGuard sessions = new SessionGuard(accounts);
         LiveChannel live = new LiveChannel(games, limiter, sessions);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes());
+        RatingService ratings = new RatingService(new RatingStore(database.jdbi()), System::currentTimeMillis);
+        games.rater(ratings);
+        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, games, System::currentTimeMillis);
         ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
 
         Javalin app = Javalin.create(javalin -> {
@@ -147,6 +153,7 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         routes.register(app);
         accountRoutes.register(app);
+        playerRoutes.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));

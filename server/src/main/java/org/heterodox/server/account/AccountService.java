@@ -13,6 +13,8 @@ public final class AccountService {
     static final long SESSION_MS = SESSION_DAYS * 24L * 3600 * 1000;
     /** A session's expiry is moved on use at most this often, so that reads do not write every time. */
     private static final long TOUCH_MS = 60_000;
+    /** A player counts as online for this long after their last request with a session. */
+    public static final long ONLINE_MS = 5 * 60_000;
 
     private final AccountStore store;
     private final PasswordHasher hasher;
@@ -78,6 +80,11 @@ public final class AccountService {
             return Optional.empty();
         }
         return store.byName(name);
+    }
+
+    /** Whether the player used the site in the last {@link #ONLINE_MS} (their session is touched at most once a minute). */
+    public boolean online(Account account) {
+        return !account.deleted() && store.seenAt(account.id()).map(at -> clock.getAsLong() - at < ONLINE_MS).orElse(false);
     }
 
     public Optional<Account> byId(long id) {

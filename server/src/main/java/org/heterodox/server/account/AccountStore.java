@@ -42,6 +42,12 @@ public final class AccountStore {
                 .bind("id", id).map(AccountStore::account).findOne());
     }
 
+    /** When the account last used a session (epoch ms). */
+    public Optional<Long> seenAt(long id) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT seen_at FROM accounts WHERE id = :id")
+                .bind("id", id).mapTo(Long.class).findOne());
+    }
+
     /** The stored password hash of a live account (null for a deleted one). */
     public Optional<String> passwordHash(long id) {
         return jdbi.withHandle(handle -> handle.createQuery("SELECT password_hash FROM accounts WHERE id = :id")

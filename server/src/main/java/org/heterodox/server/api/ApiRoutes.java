@@ -250,7 +250,7 @@ public final class ApiRoutes {
         return seat == null ? null : seat.trim();
     }
 
-    private static List<GameStatus> statuses(String text) {
+    static List<GameStatus> statuses(String text) {
         if (text == null || text.isBlank()) {
             return List.of(GameStatus.WAITING, GameStatus.ACTIVE);
         }
@@ -265,7 +265,7 @@ public final class ApiRoutes {
         return list;
     }
 
-    private static String variantFilter(String text) {
+    static String variantFilter(String text) {
         if (text == null || text.isBlank()) {
             return null;
         }
@@ -276,7 +276,7 @@ public final class ApiRoutes {
         return game.name();
     }
 
-    private static int intParam(Context ctx, String name, int min, int max, int fallback) {
+    static int intParam(Context ctx, String name, int min, int max, int fallback) {
         String text = ctx.queryParam(name);
         if (text == null || text.isBlank()) {
             return fallback;

@@ -12,6 +12,9 @@ import org.heterodox.server.api.view.GameView;
 import org.heterodox.server.api.view.MoveMessage;
 import org.heterodox.server.api.view.MoveView;
 import org.heterodox.server.api.view.PlayerView;
+import org.heterodox.server.api.view.RatingView;
+import org.heterodox.server.game.SeatRatings;
+import org.heterodox.server.game.SideRating;
 import org.heterodox.server.api.view.PlayersView;
 import org.heterodox.server.api.view.RematchView;
 import org.heterodox.server.api.view.TimeControlView;
@@ -103,14 +106,23 @@ public final class GameViews {
     }
 
     private static PlayersView players(GameSnapshot game) {
-        return new PlayersView(player(game.seats()[0], game.engineLevel(), game.tags().get("White"), game.accounts()[0]),
-                player(game.seats()[1], game.engineLevel(), game.tags().get("Black"), game.accounts()[1]));
+        SeatRatings ratings = game.ratings();
+        return new PlayersView(
+                player(game.seats()[0], game.engineLevel(), game.tags().get("White"), game.accounts()[0],
+                        ratings == null ? null : ratings.first()),
+                player(game.seats()[1], game.engineLevel(), game.tags().get("Black"), game.accounts()[1],
+                        ratings == null ? null : ratings.second()));
+    }
+
+    private static PlayerView player(SeatKind kind, int engineLevel, String name, Long account) {
+        return player(kind, engineLevel, name, account, null);
     }
 
     /** A seat's player; an account-bound seat's name is the account's name (the game records it as the player's name). */
-    private static PlayerView player(SeatKind kind, int engineLevel, String name, Long account) {
+    private static PlayerView player(SeatKind kind, int engineLevel, String name, Long account, SideRating rating) {
         return new PlayerView(kind.wire(), kind == SeatKind.ENGINE ? engineLevel : null,
-                kind != SeatKind.OPEN ? name : null, account != null && kind != SeatKind.OPEN ? name : null);
+                kind != SeatKind.OPEN ? name : null, account != null && kind != SeatKind.OPEN ? name : null,
+                rating == null ? null : new RatingView(rating.before(), rating.after(), rating.change(), rating.provisional()));
     }
 
     /** A side's name, or null for none (-1). */

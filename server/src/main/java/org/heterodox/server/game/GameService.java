@@ -58,6 +58,8 @@ public final class GameService {
     private final Object rematchLock = new Object();
     /** Serialises counting a client's open games with creating one (the per-client cap). */
     private final Object openGamesLock = new Object();
+    /** Rates rated games at their end; null on a server without ratings (then nothing is rated). */
+    private volatile GameRater rater;
     private volatile GameEvents events = new InProcessGameEvents();
     private volatile LobbyLimits lobby = LobbyLimits.DEFAULTS;
     private volatile boolean stopping;
@@ -74,6 +76,11 @@ public final class GameService {
     }
 
     /** Where the service publishes every stored change (by default its own in-process channel). */
+    /** Sets who rates rated games (before {@link #start}). */
+    public void rater(GameRater rater) {
+        this.rater = rater;
+    }
+
     public void events(GameEvents events) {
         this.events = events;
     }
@@ -98,6 +105,7 @@ public final class GameService {
      * crash (from their last heartbeat, see {@link #saveClocks}), and wakes engines and flag checks.
      */
     public void start() {
+        rateUnrated();
         for (String id : store.unfinishedIds()) {
             try {
                 withGame(id, (game, out) -> {
@@ -116,6 +124,48 @@ public final class GameService {
             } catch (GameException e) {
                 LOG.error("could not resume game {}: {}", id, e.getMessage());
             }
+        }
+    }
+
+    /** Rates the rated games that ended but were not rated (the server stopped in between). */
+    private void rateUnrated() {
+        if (rater == null) {
+            return;
+        }
+        for (String id : rater.unrated()) {
+            try {
+                withGame(id, (game, out) -> {
+                    rateIfOver(game);
+                    return null;
+                });
+            } catch (RuntimeException e) {
+                LOG.error("could not rate game {}", id, e);
+            }
+        }
+    }
+
+    /** The players' ratings for a rated game between two accounts (before it, or as it made them). */
+    private void loadRatings(LiveGame game) {
+        GameRater r = rater;
+        if (r == null || !game.rated() || game.account(0) == null || game.account(1) == null) {
+            return;
+        }
+        game.ratings(r.ofGame(game.id(), game.variant().spec(), game.account(0), game.account(1)));
+    }
+
+    /** Rates a finished rated game (at most once: the rater keeps the first rating of a game). */
+    private void rateIfOver(LiveGame game) {
+        GameRater r = rater;
+        if (r == null || game.status() != GameStatus.FINISHED || !game.rated() || game.account(0) == null
+                || game.account(1) == null) {
+            return;
+        }
+        try {
+            game.ratings(r.rate(game.id(), game.variant().spec(), game.account(0), game.account(1),
+                    game.outcome().result(), clock.getAsLong()));
+        } catch (RuntimeException e) {
+            // The game's end is stored; the next start rates it (rateUnrated).
+            LOG.error("could not rate game {}", game.id(), e);
         }
     }
 
@@ -306,6 +356,7 @@ public final class GameService {
     private Snapshots.Capture insertNew(LiveGame game) {
         game.lock().lock();
         try {
+            loadRatings(game);
             store.insert(game.toRow(), List.of());
             live.put(game.id(), game);
             Snapshots.Capture created = Snapshots.capture(game, clock.getAsLong());
@@ -340,6 +391,7 @@ public final class GameService {
                 throw GameException.conflict("you cannot join your own game");
             }
             game.bindAccount(side[0], account);
+            loadRatings(game);
             long now = clock.getAsLong();
             game.seat(side[0], SeatKind.HUMAN, Secrets.hash(token), now);
             game.tag(side[0] == 0 ? "White" : "Black", name == null ? "Anonymous" : name);
@@ -706,6 +758,16 @@ public final class GameService {
         return imported.snapshot();
     }
 
+    /** The games an account sat in (see {@link GameStore#listForAccount}). */
+    public List<ListedGame> listForAccount(long account, List<GameStatus> statuses, String variantName, String outcome,
+                                           Long opponent, int limit, int offset) {
+        List<String> names = new ArrayList<>();
+        for (GameStatus status : statuses) {
+            names.add(status.name());
+        }
+        return store.listForAccount(account, names, variantName, outcome, opponent, limit, offset);
+    }
+
     public List<ListedGame> list(List<GameStatus> statuses, String variantName, int limit, int offset) {
         List<String> names = new ArrayList<>();
         for (GameStatus status : statuses) {
@@ -872,6 +934,7 @@ public final class GameService {
             LOG.error("stored game {} cannot be replayed: {}", id, e.getMessage());
             throw new GameException(GameException.Kind.CORRUPT, "stored game " + id + " cannot be replayed");
         }
+        loadRatings(game);
         if (game.status().isOver()) {
             Rematch rematch = rematches.get(id);
             if (rematch != null) {
@@ -931,6 +994,7 @@ public final class GameService {
             throw GameException.conflict("the game was changed by another server; reload it");
         }
         game.committed();
+        rateIfOver(game);
         if (game.status().isOver()) {
             game.cancelFlagCheck();
             live.remove(game.id(), game);

@@ -15,6 +15,7 @@ import org.heterodox.rules.Outcome;
  * @param rematchGame the rematch's game id once agreed, or null
  * @param accounts the account bound to each seat, or null (anonymous, engine, open)
  * @param rated whether the game counts for the players' ratings
+ * @param ratings a rated game's ratings before (and after, once rated), or null
  */
 public record GameSnapshot(
         String id,
@@ -44,5 +45,6 @@ public record GameSnapshot(
         long takenAt,
         long version,
         Long[] accounts,
-        boolean rated) {
+        boolean rated,
+        SeatRatings ratings) {
 }

@@ -41,6 +41,8 @@ public final class LiveGame {
     /** The account bound to each seat, or null (anonymous or engine). */
     private final Long[] accounts = new Long[2];
     private boolean rated;
+    /** A rated game's ratings (before, and after once rated); null for casual games. */
+    private SeatRatings ratings;
     private final int engineLevel;
     private final String inviteCode;
     private final long[] clockMs;
@@ -380,6 +382,14 @@ public final class LiveGame {
     /** Binds a seat to an account (before the game starts). */
     void bindAccount(int side, Long accountId) {
         accounts[side] = accountId;
+    }
+
+    public SeatRatings ratings() {
+        return ratings;
+    }
+
+    void ratings(SeatRatings ratings) {
+        this.ratings = ratings;
     }
 
     void rated(boolean rated) {

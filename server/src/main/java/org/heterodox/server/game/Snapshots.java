@@ -29,7 +29,7 @@ final class Snapshots {
                 new SeatKind[] {game.seat(0), game.seat(1)}, game.engineLevel(), game.drawOffer(), game.takebackOffer(),
                 game.rematchOffer(), game.rematchGame(), game.autoDraw(),
                 Collections.unmodifiableMap(new LinkedHashMap<>(game.tags())), game.inviteCode(), now, game.version(),
-                new Long[] {game.account(0), game.account(1)}, game.rated());
+                new Long[] {game.account(0), game.account(1)}, game.rated(), game.ratings());
     }
 
     /** A game's state copied under its lock; the position is a private copy that nothing else changes. */
@@ -57,13 +57,15 @@ final class Snapshots {
         private final long version;
         private final Long[] accounts;
         private final boolean rated;
+        private final SeatRatings ratings;
         private GameSnapshot snapshot;
 
         Capture(String id, Variant variant, GameStatus status, org.heterodox.rules.Outcome outcome, String startFen,
                 Position position, List<PlayedMove> moves, TimeControl timeControl, long[] clockMs, int runningSide,
                 SeatKind[] seats, int engineLevel, int drawOffer, int takebackOffer, int rematchOffer,
                 String rematchGame, boolean autoDraw, Map<String, String> tags,
-                String inviteCode, long takenAt, long version, Long[] accounts, boolean rated) {
+                String inviteCode, long takenAt, long version, Long[] accounts, boolean rated,
+                SeatRatings ratings) {
             this.id = id;
             this.variant = variant;
             this.status = status;
@@ -87,6 +89,7 @@ final class Snapshots {
             this.version = version;
             this.accounts = accounts;
             this.rated = rated;
+            this.ratings = ratings;
         }
 
         /** The snapshot of this state: the legal moves written in every notation (only while live). */
@@ -116,7 +119,7 @@ final class Snapshots {
                     position.toFen(), position.sideToMove(), position.inCheck(), moves, List.copyOf(notationNames),
                     legal, timeControl, clockMs, runningSide, seats, engineLevel, drawOffer, takebackOffer, rematchOffer,
                     rematchGame, autoDraw, tags, inviteCode,
-                    takenAt, version, accounts, rated);
+                    takenAt, version, accounts, rated, ratings);
         }
     }
 }

@@ -137,6 +137,44 @@ public final class GameStore {
     }
 
     /** Games with one of {@code statuses}, optionally of one variant name, newest change first. */
+    /**
+     * The games a player's account sat in, newest change first: of these statuses, of a game (or any),
+     * with an outcome for the player ({@code win}, {@code loss}, {@code draw} or null for any), against
+     * an opponent's account (or anyone).
+     */
+    public List<ListedGame> listForAccount(long account, List<String> statuses, String variantName, String outcome,
+                                           Long opponent, int limit, int offset) {
+        return jdbi.withHandle(handle -> {
+            StringBuilder sql = new StringBuilder("SELECT " + COLUMNS
+                    + ", (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies FROM games g"
+                    + " WHERE (first_account = :account OR second_account = :account) AND status IN (<statuses>)");
+            if (variantName != null) {
+                sql.append(" AND (variant = :variant OR variant LIKE :variantPrefix)");
+            }
+            if ("win".equals(outcome)) {
+                sql.append(" AND ((first_account = :account AND result = '1-0') OR (second_account = :account AND result = '0-1'))");
+            } else if ("loss".equals(outcome)) {
+                sql.append(" AND ((first_account = :account AND result = '0-1') OR (second_account = :account AND result = '1-0'))");
+            } else if ("draw".equals(outcome)) {
+                sql.append(" AND result = '1/2-1/2'");
+            }
+            if (opponent != null) {
+                sql.append(" AND ((first_account = :account AND second_account = :opponent)"
+                        + " OR (second_account = :account AND first_account = :opponent))");
+            }
+            sql.append(" ORDER BY updated_at DESC, id LIMIT :limit OFFSET :offset");
+            var query = handle.createQuery(sql.toString()).bindList("statuses", statuses).bind("account", account)
+                    .bind("limit", limit).bind("offset", offset);
+            if (variantName != null) {
+                query.bind("variant", variantName).bind("variantPrefix", variantName + ":%");
+            }
+            if (opponent != null) {
+                query.bind("opponent", opponent);
+            }
+            return query.map((rs, ctx) -> new ListedGame(readRow(rs), rs.getInt("plies"))).list();
+        });
+    }
+
     public List<ListedGame> list(List<String> statuses, String variantName, int limit, int offset) {
         return jdbi.withHandle(handle -> {
             StringBuilder sql = new StringBuilder("SELECT " + COLUMNS

@@ -1,0 +1,5 @@
+package org.heterodox.server.rating;
+
+/** A line of a leaderboard. */
+public record LeaderboardEntry(String name, double rating, double deviation, int games) {
+}
