@@ -29,6 +29,14 @@ export type PositionAnalysis = Schemas['PositionAnalysis'];
 export type GameRecord = Schemas['Record'];
 export type CreateGame = Schemas['CreateGame'];
 export type Health = Schemas['Health'];
+export type Seek = Schemas['Seek'];
+export type SeekList = Schemas['SeekList'];
+export type SeekRequest = paths['/api/seeks']['post']['requestBody']['content']['application/json'];
+/** What the lobby's live channel sends. */
+export type LobbyMessage = SeekList | Schemas['OnlineMessage'] | Schemas['SeekAcceptedMessage'];
+export type Profile = Schemas['Profile'];
+export type RatingHistory = Schemas['RatingHistory'];
+export type Leaderboard = Schemas['Leaderboard'];
 
 /** What the server sends on a game's live channel. */
 export type LiveMessage = Schemas['StateMessage'] | Schemas['MoveMessage'] | Schemas['AnalysisMessage']
@@ -97,6 +105,16 @@ export const api = {
   register: (name: string, password: string) => call<SessionView>('POST', '/api/accounts', { name, password }),
   login: (name: string, password: string) => call<SessionView>('POST', '/api/session', { name, password }),
   logout: () => call<null>('DELETE', '/api/session'),
+  seeks: () => call<SeekList>('GET', '/api/seeks').then(r => r.seeks),
+  postSeek: (body: SeekRequest) => call<Seek>('POST', '/api/seeks', body),
+  cancelSeek: (id: string) => call<null>('DELETE', `/api/seeks/${encodeURIComponent(id)}`),
+  acceptSeek: (id: string) => call<SeatGrant>('POST', `/api/seeks/${encodeURIComponent(id)}/accept`, {}),
+  profile: (name: string) => call<Profile>('GET', `/api/players/${encodeURIComponent(name)}`),
+  playerGames: (name: string, query: string) =>
+    call<Schemas['GameList']>('GET', `/api/players/${encodeURIComponent(name)}/games${query ? `?${query}` : ''}`),
+  ratingHistory: (name: string, variant: string) =>
+    call<RatingHistory>('GET', `/api/players/${encodeURIComponent(name)}/ratings/${encodeURIComponent(variant)}`),
+  leaderboards: () => call<{ boards: Leaderboard[] }>('GET', '/api/leaderboards').then(r => r.boards),
 };
 
 /**

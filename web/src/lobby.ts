@@ -6,6 +6,8 @@ import { h, clear } from './dom';
 import { ListPager, type GamePage } from './lobby-paging';
 import { t, tn } from './i18n';
 import { rulesLink } from './rules-page';
+import { seeksPanel } from './seeks';
+import { currentPlayer } from './session';
 
 /** The time controls the lobby offers, each shown in the interface's language (describeTimeControl). */
 export const TIME_CONTROLS: TimeControl[] = [
@@ -75,6 +77,20 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   const name = h('input', { id: 'player-name', type: 'text', maxlength: 40, placeholder: t('lobby.namePlaceholder'), value: localStorage.getItem('heterodox.name') ?? '' }) as HTMLInputElement;
   const message = h('p.error', { role: 'alert' });
   const create = h('button.primary', { type: 'submit', id: 'create-game' }, t('lobby.create')) as HTMLButtonElement;
+  // Logged-in players may make the game rated, and post it as a seek anyone matching may take.
+  const loggedIn = currentPlayer() !== null;
+  const rated = h('input', { type: 'checkbox', id: 'rated' }) as HTMLInputElement;
+  const ratingMin = h('input', { type: 'number', id: 'rating-min', min: 0, max: 4000, step: 50, placeholder: t('seeks.ratingMin'),
+    'aria-label': t('seeks.ratingMin') }) as HTMLInputElement;
+  const ratingMax = h('input', { type: 'number', id: 'rating-max', min: 0, max: 4000, step: 50, placeholder: t('seeks.ratingMax'),
+    'aria-label': t('seeks.ratingMax') }) as HTMLInputElement;
+  const postSeek = h('button', { type: 'button', id: 'post-seek' }, t('seeks.post')) as HTMLButtonElement;
+  const syncRated = () => {
+    rated.disabled = opponentEngine.checked;
+    if (opponentEngine.checked) rated.checked = false;
+  };
+  opponentFriend.addEventListener('change', syncRated);
+  opponentEngine.addEventListener('change', syncRated);
 
   const form = h('form.card.new-game', { 'aria-label': t('lobby.newGame') }, [
     h('h2', {}, t('lobby.newGame')),
@@ -90,7 +106,8 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
         const query = `variant=${encodeURIComponent(chosen.name)}${fen.value.trim() ? `&fen=${encodeURIComponent(fen.value.trim())}` : ''}`;
         (e.currentTarget as HTMLAnchorElement).href = `#/editor?${query}`;
       } }, t('lobby.openEditor'))]),
-    h('div.row', {}, [name, create]),
+    loggedIn ? h('div.row.seek-options', {}, [h('label.check', {}, [rated, ' ', t('seeks.ratedLabel')]), ratingMin, ratingMax]) : null,
+    h('div.row', {}, [loggedIn ? null : name, create, loggedIn ? postSeek : null]),
     message,
   ]);
   form.addEventListener('submit', async ev => {
@@ -104,7 +121,8 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       opponent: opponentEngine.checked ? { type: 'engine', level: Number(level.value) } : { type: 'open' },
     };
     if (fen.value.trim()) body.fen = fen.value.trim();
-    if (name.value.trim()) {
+    if (loggedIn && rated.checked) body.rated = true;
+    if (!loggedIn && name.value.trim()) {
       body.name = name.value.trim();
       localStorage.setItem('heterodox.name', name.value.trim());
     }
@@ -117,6 +135,29 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       message.textContent = e instanceof ApiError ? e.message : t('lobby.createFailed', { error: (e as Error).message });
     } finally {
       create.disabled = false;
+    }
+  });
+  postSeek.addEventListener('click', async () => {
+    message.textContent = '';
+    const opts = [...options.querySelectorAll<HTMLInputElement>('input:checked')].map(i => i.value);
+    const range: { min?: number; max?: number } = {};
+    if (ratingMin.value) range.min = Number(ratingMin.value);
+    if (ratingMax.value) range.max = Number(ratingMax.value);
+    postSeek.disabled = true;
+    try {
+      await api.postSeek({
+        variant: opts.length ? `${chosen.name}:${opts.join(',')}` : chosen.name,
+        timeControl: TIME_CONTROLS[Number(tc.value)],
+        side: side.value as CreateGame['side'],
+        rated: rated.checked,
+        ...(range.min !== undefined || range.max !== undefined ? { ratingRange: range } : {}),
+        ...(fen.value.trim() ? { fen: fen.value.trim() } : {}),
+      });
+      message.textContent = t('seeks.posted');
+    } catch (e) {
+      message.textContent = e instanceof ApiError ? e.message : t('lobby.createFailed', { error: (e as Error).message });
+    } finally {
+      postSeek.disabled = false;
     }
   });
   renderVariantDetails();
@@ -155,8 +196,12 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       lists.prepend(h('p.error', { role: 'alert' }, t('lobby.listFailed', { error: (e as Error).message })));
     }
   };
-  page.append(form, lists);
+  const seekCard = seeksPanel();
+  page.append(form, h('div.lobby-side', {}, [seekCard.card, lists]));
   await refresh();
   const timer = window.setInterval(refresh, 5000);
-  return () => window.clearInterval(timer);
+  return () => {
+    window.clearInterval(timer);
+    seekCard.close();
+  };
 }

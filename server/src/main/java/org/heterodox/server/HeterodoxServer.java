@@ -24,16 +24,23 @@ import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.ErrorStatus;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.LiveChannel;
+import org.heterodox.server.api.ChatRoutes;
+import org.heterodox.server.api.Lobby;
 import org.heterodox.server.api.PlayerRoutes;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.view.ErrorView;
+import org.heterodox.server.chat.ChatException;
+import org.heterodox.server.chat.ChatService;
+import org.heterodox.server.chat.ChatStore;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.i18n.ErrorTexts;
 import org.heterodox.server.rating.RatingService;
 import org.heterodox.server.rating.RatingStore;
+import org.heterodox.server.seek.Presence;
+import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
 import org.slf4j.Logger;
@@ -101,7 +108,13 @@ public final class HeterodoxServer implements AutoCloseable {
         AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes());
         RatingService ratings = new RatingService(new RatingStore(database.jdbi()), System::currentTimeMillis);
         games.rater(ratings);
-        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, games, System::currentTimeMillis);
+        Presence presence = new Presence(System::currentTimeMillis);
+        ChatRoutes chatRoutes = new ChatRoutes(new ChatService(games, new ChatStore(database.jdbi()), games.events(),
+                System::currentTimeMillis), config.maxJsonBytes());
+        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, games, System::currentTimeMillis, presence::online);
+        live.presence(presence);
+        Lobby lobby = Lobby.create(games, ratings, presence, limiter, sessions, config.maxJsonBytes(),
+                System::currentTimeMillis);
         ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
 
         Javalin app = Javalin.create(javalin -> {
@@ -140,6 +153,8 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         app.exception(GameException.class, (e, ctx) -> error(ctx, ErrorStatus.of(e.kind()), e.getMessage()));
         app.exception(AccountException.class, (e, ctx) -> error(ctx, AccountRoutes.status(e.kind()), e.getMessage()));
+        app.exception(ChatException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(SeekException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
@@ -154,6 +169,8 @@ public final class HeterodoxServer implements AutoCloseable {
         routes.register(app);
         accountRoutes.register(app);
         playerRoutes.register(app);
+        lobby.register(app);
+        chatRoutes.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
@@ -166,6 +183,7 @@ public final class HeterodoxServer implements AutoCloseable {
             timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", games::expireUnplayed), sweep, sweep,
                     TimeUnit.MILLISECONDS);
             long heartbeat = config.clockHeartbeatMs();
+            timers.scheduleWithFixedDelay(() -> quietly("seek sweep", lobby.seeks()::expire), 5, 5, TimeUnit.SECONDS);
             timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);
             timers.scheduleWithFixedDelay(() -> quietly("clock heartbeat", games::saveClocks), heartbeat, heartbeat,
                     TimeUnit.MILLISECONDS);

@@ -40,6 +40,11 @@ final class TestClient {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET(), null);
     }
 
+    /** A GET with a seat token. */
+    Reply getWithToken(String path, String token) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).GET(), token);
+    }
+
     Reply post(String path, String body) {
         return post(path, body, null);
     }

@@ -19,9 +19,14 @@ final class TestSocket implements WebSocket.Listener, AutoCloseable {
     private WebSocket socket;
 
     static TestSocket open(HttpClient http, int port, String gameId) {
+        return openPath(http, port, "/api/games/" + gameId + "/live");
+    }
+
+    /** A WebSocket to any path of the server (the client's cookies go with the handshake). */
+    static TestSocket openPath(HttpClient http, int port, String path) {
         TestSocket listener = new TestSocket();
         listener.socket = http.newWebSocketBuilder()
-                .buildAsync(URI.create("ws://127.0.0.1:" + port + "/api/games/" + gameId + "/live"), listener)
+                .buildAsync(URI.create("ws://127.0.0.1:" + port + path), listener)
                 .join();
         return listener;
     }

@@ -220,7 +220,7 @@ public final class ApiRoutes {
         ctx.status(201).json(new ImportedView(GameViews.game(games.importGame(game))));
     }
 
-    private static SeatGrantView grantView(SeatGrant grant) {
+    static SeatGrantView grantView(SeatGrant grant) {
         return new SeatGrantView(Sides.name(grant.side()), grant.token(), grant.game().inviteCode(),
                 "/api/invites/" + grant.game().inviteCode(), GameViews.game(grant.game()));
     }

@@ -10,8 +10,10 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.heterodox.rules.format.MoveReader;
+import org.heterodox.server.account.Account;
 import org.heterodox.server.api.request.LiveRequest;
 import org.heterodox.server.api.view.AnalysisMessage;
+import org.heterodox.server.api.view.ChatMessage;
 import org.heterodox.server.api.view.ErrorMessage;
 import org.heterodox.server.api.view.PongMessage;
 import org.heterodox.server.api.view.StateMessage;
@@ -20,6 +22,7 @@ import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.seek.Presence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,6 +43,9 @@ public final class LiveChannel {
     private final GameService games;
     private final RateLimiter limiter;
     private final SessionGuard sessions;
+    /** Who is online: a logged-in watcher or player of a game counts; null until set. */
+    private volatile Presence presence;
+    private static final String ACCOUNT = "heterodox.live.account";
     private final Map<String, Set<WsContext>> clients = new ConcurrentHashMap<>();
 
     public LiveChannel(GameService games, RateLimiter limiter, SessionGuard sessions) {
@@ -47,6 +53,10 @@ public final class LiveChannel {
         this.games = games;
         this.limiter = limiter;
         games.events().subscribe(this::deliver);
+    }
+
+    public void presence(Presence presence) {
+        this.presence = presence;
     }
 
     public void register(Javalin app) {
@@ -73,6 +83,12 @@ public final class LiveChannel {
                     return;
                 }
                 set.add(ctx);
+                Account account = CurrentPlayer.of(ctx);
+                Presence online = presence;
+                if (account != null && online != null) {
+                    ctx.attribute(ACCOUNT, account.id());
+                    online.connected(account.id(), account.name());
+                }
                 send(ctx, state(game, "connected"));
             });
             ws.onMessage(ctx -> handle(ctx, ctx.message()));
@@ -135,7 +151,13 @@ public final class LiveChannel {
     private void forget(WsContext ctx) {
         Set<WsContext> set = clients.get(ctx.pathParam("id"));
         if (set != null) {
-            set.remove(ctx);
+            if (set.remove(ctx)) {
+                Long account = ctx.attribute(ACCOUNT);
+                Presence online = presence;
+                if (account != null && online != null) {
+                    online.disconnected(account);
+                }
+            }
             if (set.isEmpty()) {
                 clients.remove(ctx.pathParam("id"), set);
             }
@@ -170,6 +192,9 @@ public final class LiveChannel {
         }
         if (event instanceof GameEvent.Changed changed) {
             return new StateMessage(changed.event(), GameViews.game(changed.game()));
+        }
+        if (event instanceof GameEvent.Chat chat) {
+            return new ChatMessage("chat", chat.room(), chat.seq());
         }
         GameEvent.EngineThinking thinking = (GameEvent.EngineThinking) event;
         return new AnalysisMessage(PositionAnalyses.view(thinking.plies(), thinking.side(), thinking.analysis()));

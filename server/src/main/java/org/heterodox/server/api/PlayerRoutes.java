@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongPredicate;
 import java.util.function.LongSupplier;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
@@ -35,8 +36,12 @@ public final class PlayerRoutes {
     private final RatingService ratings;
     private final GameService games;
     private final LongSupplier clock;
+    private final LongPredicate connected;
 
-    public PlayerRoutes(AccountService accounts, RatingService ratings, GameService games, LongSupplier clock) {
+    /** {@code connected}: whether an account has a live connection now (the lobby's presence). */
+    public PlayerRoutes(AccountService accounts, RatingService ratings, GameService games, LongSupplier clock,
+                        LongPredicate connected) {
+        this.connected = connected;
         this.accounts = accounts;
         this.ratings = ratings;
         this.games = games;
@@ -72,7 +77,7 @@ public final class PlayerRoutes {
                 null, null, 50, 0)) {
             current.add(GameViews.summary(game));
         }
-        ctx.json(new ProfileView(player.name(), player.createdAt(), accounts.online(player), list, current));
+        ctx.json(new ProfileView(player.name(), player.createdAt(), connected.test(player.id()) || accounts.online(player), list, current));
     }
 
     private void playerGames(Context ctx) {

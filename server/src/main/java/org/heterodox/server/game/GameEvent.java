@@ -31,6 +31,10 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A chat line was posted in a room of the game (clients fetch the lines they may read). */
+    record Chat(String gameId, String room, long seq) implements GameEvent {
+    }
+
     /** An engine seat's progress while it thinks about its move after {@code plies} moves, as {@code side}. */
     record EngineThinking(String gameId, int plies, int side, EngineAnalysis analysis) implements GameEvent {
     }

@@ -127,6 +127,29 @@ public final class GameService {
         }
     }
 
+    /**
+     * What the actor is in a game, without refusing: the side whose seat their token or account holds,
+     * or -1 for a spectator; and the game's snapshot with it.
+     */
+    public Seated seated(String id, Actor actor) {
+        return withGame(id, (game, out) -> {
+            int side = -1;
+            if (actor.seatToken() != null && !actor.seatToken().isEmpty()) {
+                side = game.sideOfToken(actor.seatToken());
+            }
+            if (side < 0) {
+                side = game.sideOfAccount(actor.accountId());
+            }
+            String name = side < 0 ? null : game.tags().get(side == 0 ? "White" : "Black");
+            return new Seated(side, name, game.rated(), game.status().isOver(), game.seat(0) == SeatKind.ENGINE
+                    || game.seat(1) == SeatKind.ENGINE);
+        });
+    }
+
+    /** The actor's side in a game (-1: a spectator) with their name there, and what the chat needs of the game. */
+    public record Seated(int side, String name, boolean rated, boolean over, boolean againstEngine) {
+    }
+
     /** Rates the rated games that ended but were not rated (the server stopped in between). */
     private void rateUnrated() {
         if (rater == null) {

@@ -1,0 +1,43 @@
+package org.heterodox.server.chat;
+
+import java.util.List;
+import org.jdbi.v3.core.Jdbi;
+
+/** The {@code chat_lines} table. */
+public final class ChatStore {
+    private final Jdbi jdbi;
+
+    public ChatStore(Jdbi jdbi) {
+        this.jdbi = jdbi;
+    }
+
+    /** Appends a line with the room's next number, unless the room already holds {@code max} lines (then null). */
+    public ChatLine append(String gameId, String room, String author, Long account, int side, String text, long at, int max) {
+        return jdbi.inTransaction(handle -> {
+            long count = handle.createQuery("SELECT COUNT(*) FROM chat_lines WHERE game_id = :game AND room = :room")
+                    .bind("game", gameId).bind("room", room).mapTo(Long.class).one();
+            if (count >= max) {
+                return null;
+            }
+            long seq = count + 1;
+            handle.createUpdate("INSERT INTO chat_lines (game_id, room, seq, author, author_account, author_side, text,"
+                            + " posted_at) VALUES (:game, :room, :seq, :author, :account, :side, :text, :at)")
+                    .bind("game", gameId).bind("room", room).bind("seq", seq).bind("author", author)
+                    .bind("account", account).bind("side", side).bind("text", text).bind("at", at).execute();
+            return new ChatLine(room, seq, author, account, side, text, at);
+        });
+    }
+
+    public List<ChatLine> lines(String gameId, String room) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT * FROM chat_lines WHERE game_id = :game AND room = :room"
+                        + " ORDER BY seq")
+                .bind("game", gameId).bind("room", room)
+                .map((rs, ctx) -> {
+                    long account = rs.getLong("author_account");
+                    Long author = rs.wasNull() ? null : account;
+                    return new ChatLine(rs.getString("room"), rs.getLong("seq"), rs.getString("author"), author,
+                            rs.getInt("author_side"), rs.getString("text"), rs.getLong("posted_at"));
+                })
+                .list());
+    }
+}
