@@ -40,7 +40,7 @@ export type Leaderboard = Schemas['Leaderboard'];
 
 /** What the server sends on a game's live channel. */
 export type LiveMessage = Schemas['StateMessage'] | Schemas['MoveMessage'] | Schemas['AnalysisMessage']
-  | Schemas['ErrorMessage'] | Schemas['PongMessage'];
+  | Schemas['ErrorMessage'] | Schemas['PongMessage'] | Schemas['ChatMessage'];
 export type MoveMessage = Schemas['MoveMessage'];
 /** What a client sends on a game's live channel. */
 export type LiveRequest = Schemas['LiveRequest'];
@@ -114,6 +114,12 @@ export const api = {
     call<Schemas['GameList']>('GET', `/api/players/${encodeURIComponent(name)}/games${query ? `?${query}` : ''}`),
   ratingHistory: (name: string, variant: string) =>
     call<RatingHistory>('GET', `/api/players/${encodeURIComponent(name)}/ratings/${encodeURIComponent(variant)}`),
+  chat: (id: string, room: string, token: string) =>
+    call<Schemas['Chat']>('GET', `/api/games/${id}/chat?room=${room}`, undefined, token),
+  say: (id: string, room: string, text: string, token: string) =>
+    call<Schemas['ChatLine']>('POST', `/api/games/${id}/chat`, { room, text }, token),
+  mute: (id: string, muted: boolean, token: string) =>
+    call<Schemas['Chat']>('POST', `/api/games/${id}/chat/mute`, { muted }, token),
   leaderboards: () => call<{ boards: Leaderboard[] }>('GET', '/api/leaderboards').then(r => r.boards),
 };
 

@@ -2,6 +2,8 @@
 import { api, ApiError, type Analysis, type Explanation, type Game, type GameFacts, type GameRecord, type LiveMessage,
   type MoveMessage, type Side, mySeat } from './api';
 import { Board, type BoardState } from './board';
+import { ChatPanel } from './chat';
+import { playerBadges } from './player-rating';
 import { Comfort } from './comfort';
 import { h, clear } from './dom';
 import { t, tn } from './i18n';
@@ -53,6 +55,7 @@ class GameView {
   /** a turn is an announcement, then the opponent's choice (Ambiguous Chess) */
   private readonly announces: boolean;
   private readonly seat: { seat: Side; token: string } | null;
+  private readonly chat: ChatPanel;
   private readonly boards: Board[] = [];
   /** Every move in every notation and the position after each; kept in step with the game by the move events. */
   private record: GameRecord | null = null;
@@ -107,6 +110,7 @@ class GameView {
     this.engineView = hasEngine(game) ? new EngineView(game.id, this.engineLine) : null;
     this.analysis = this.engineView?.restored() ?? null;
     this.entry = moveEntry(game.notations, text => this.playTyped(text));
+    this.chat = new ChatPanel(() => this.game, this.seat);
     this.build();
     this.apply(game);
     this.connect();
@@ -164,6 +168,7 @@ class GameView {
       h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, t('game.moves')), this.notationSelect]), this.moveList, nav]),
       this.entry.element,
       this.engineView?.panel ?? null, this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
+      this.chat.element,
     ]);
     this.page.append(
       h('header.game-header', {}, [h('a.back', { href: '#/' }, t('game.lobby')), this.title, rulesLink(this.game.variant, 'game-rules'), this.status, this.connection]),
@@ -205,6 +210,7 @@ class GameView {
     const before = this.game;
     this.game = game;
     this.receivedAt = Date.now();
+    this.chat.gameChanged(game);
     this.engineView?.update(game);
     // Explanations of an earlier position must not judge moves in this one; until the new ones
     // arrive the board offers the server's U-legal moves.
@@ -409,7 +415,7 @@ class GameView {
     for (const [el, side] of [[this.clockTop, top], [this.clockBottom, bottom]] as Array<[HTMLElement, Side]>) {
       clear(el);
       el.dataset.side = side;
-      el.append(h('span.player', {}, this.playerLabel(side)), h('span.time', {}, ''));
+      el.append(h('span.player', {}, [this.playerLabel(side), ...playerBadges(this.game.players[side])]), h('span.time', {}, ''));
       el.classList.toggle('to-move', this.game.status === 'live' && this.game.sideToMove === side);
     }
     this.tickClocks();
@@ -684,6 +690,7 @@ class GameView {
       if (data.type === 'state' && data.game.version >= this.game.version) this.apply(data.game);
       else if (data.type === 'move') this.applyMove(data);
       else if (data.type === 'analysis') this.showAnalysis(data);
+      else if (data.type === 'chat') this.chat.notice(data.room);
     };
     socket.onclose = () => {
       if (this.closed) return;

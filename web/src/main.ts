@@ -1,5 +1,6 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
-// #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE).
+// #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE), #/@/NAME a player's profile,
+// #/leaderboards.
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
@@ -8,6 +9,7 @@ import { showEditor } from './editor';
 import { showGame } from './game';
 import { showInvite } from './invite';
 import { showLobby } from './lobby';
+import { showLeaderboards, showProfile } from './profile';
 import { showRules } from './rules-page';
 import { language, setLanguage } from './i18n';
 import { loadSession, onSessionChange } from './session';
@@ -28,6 +30,8 @@ async function show(hash: string): Promise<() => void> {
     return showAccountForm(root, mode === 'login' ? 'login' : 'register', query ?? '');
   }
   if (page === 'rules') return showRules(root, arg && decodeURIComponent(arg));
+  if (page === '@' && arg) return showProfile(root, decodeURIComponent(arg));
+  if (page === 'leaderboards') return showLeaderboards(root);
   return showLobby(root);
 }
 
