@@ -37,7 +37,8 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
     await bea.goto('/#/');
     const seek = bea.locator(`#seek-list li.seek-row:has(a.seek-player:text-is("${adaName}"))`);
     await expect(seek.locator('.seek-mode')).toHaveText('rated');
-    await shot(bea, `players-seek-${label}`, { docs: label === 'desktop' });
+    if (label === 'desktop') await shot(bea, 'players-seek-desktop', { docs: true });
+    else await shot(bea, 'players-seek-phone');
     await seek.locator('.accept-seek').click();
     await bea.waitForSelector('.game-page .board-wrap');
     await ada.waitForSelector('.game-page .board-wrap');
@@ -65,7 +66,8 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
     await expect(ada.locator('[data-side-rating].gain')).toHaveText(/^\d{4}\? \(\+\d+\)$/);
     await expect(bea.locator('[data-side-rating].loss')).toHaveText(/^\d{4}\? \(−\d+\)$/);
     await expect(ada.locator('[data-side-rating].loss')).toHaveCount(1);
-    await shot(ada, `players-rated-end-${label}`, { docs: label === 'desktop' });
+    if (label === 'desktop') await shot(ada, 'players-rated-end-desktop', { docs: true });
+    else await shot(ada, 'players-rated-end-phone');
     const gameId = new URL(ada.url()).hash.split('/')[2];
 
     // The game and the new ratings are on both profiles.
@@ -76,7 +78,8 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
       await expect(page.locator(`#player-games li[data-game="${gameId}"] .game-state`)).toHaveText(outcome);
       await expect(page.locator('#rating-graph canvas')).toHaveCount(1);
     }
-    await shot(ada, `players-profile-${label}`, { docs: label === 'desktop' });
+    if (label === 'desktop') await shot(ada, 'players-profile-desktop', { docs: true });
+    else await shot(ada, 'players-profile-phone');
     // The filters: Ada won no game as... a loss filter finds nothing, a win filter the game.
     await ada.selectOption('#filter-result', 'loss');
     await expect(ada.locator('#player-games li.muted')).toBeVisible();
