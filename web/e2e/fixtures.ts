@@ -31,9 +31,9 @@ export interface Game {
 /** Starts `heterodox.jar serve` on a free loopback port with a fresh data folder; gives its address. */
 async function startServer(use: (base: string) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'heterodox-e2e-'));
-  // Many players share one address here, so the cap on open games per address is lifted.
+  // Many players share one address here, so the caps on open games and new accounts per address are lifted.
   const server = spawn('java', ['-jar', jar, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir,
-    '--max-open-games', '1000'],
+    '--max-open-games', '1000', '--max-accounts-per-hour', '1000'],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stderr.on('data', d => { log += d; });

@@ -3,7 +3,7 @@
 import { api, ApiError } from './api';
 import { clear, h } from './dom';
 import { t } from './i18n';
-import { setSession } from './session';
+import { currentPlayer, setSession } from './session';
 
 type Mode = 'login' | 'register';
 
@@ -50,5 +50,56 @@ export function showAccountForm(root: HTMLElement, mode: Mode, query: string): (
   });
   root.append(form);
   name.focus();
+  return () => undefined;
+}
+
+/** The account page (#/account): change the password, delete the account. */
+export function showAccountSettings(root: HTMLElement): () => void {
+  clear(root);
+  const me = currentPlayer();
+  if (!me) {
+    root.append(h('p.card', {}, [h('a', { href: `#/login?next=${encodeURIComponent('#/account')}` }, t('account.logIn'))]));
+    return () => undefined;
+  }
+  const current = h('input', { id: 'current-password', type: 'password', autocomplete: 'current-password', required: true }) as HTMLInputElement;
+  const next = h('input', { id: 'new-password', type: 'password', autocomplete: 'new-password', required: true, minlength: 8, maxlength: 200 }) as HTMLInputElement;
+  const changed = h('p', { id: 'password-result', role: 'status' });
+  const change = h('form.card.account-form', { id: 'password-form' }, [
+    h('h2', {}, t('account.changePassword')),
+    h('label', { for: 'current-password' }, t('account.currentPassword')), current,
+    h('label', { for: 'new-password' }, t('account.newPassword')), next,
+    h('p.muted', {}, t('account.passwordRules')),
+    changed, h('button.primary', { type: 'submit', id: 'change-password' }, t('account.changePassword')),
+  ]) as HTMLFormElement;
+  change.addEventListener('submit', event => {
+    event.preventDefault();
+    changed.textContent = '';
+    api.changePassword(current.value, next.value)
+      .then(() => {
+        changed.textContent = t('account.passwordChanged');
+        current.value = '';
+        next.value = '';
+      })
+      .catch((e: unknown) => { changed.textContent = e instanceof ApiError ? e.message : t('account.failed'); });
+  });
+  const confirm = h('input', { id: 'delete-password', type: 'password', autocomplete: 'current-password', required: true }) as HTMLInputElement;
+  const deleteResult = h('p.error', { id: 'delete-result', role: 'alert' });
+  const remove = h('form.card.account-form.danger', { id: 'delete-form' }, [
+    h('h2', {}, t('account.deleteTitle')),
+    h('p', {}, t('account.deleteExplained')),
+    h('label', { for: 'delete-password' }, t('account.password')), confirm,
+    deleteResult, h('button', { type: 'submit', id: 'delete-account' }, t('account.deleteButton')),
+  ]) as HTMLFormElement;
+  remove.addEventListener('submit', event => {
+    event.preventDefault();
+    deleteResult.textContent = '';
+    api.deleteAccount(confirm.value)
+      .then(() => {
+        location.hash = '#/';
+        setSession({ name: null, csrfToken: null });
+      })
+      .catch((e: unknown) => { deleteResult.textContent = e instanceof ApiError ? e.message : t('account.failed'); });
+  });
+  root.append(h('main.account-page', {}, [h('h1', {}, me), change, remove]));
   return () => undefined;
 }

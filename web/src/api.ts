@@ -105,6 +105,9 @@ export const api = {
   register: (name: string, password: string) => call<SessionView>('POST', '/api/accounts', { name, password }),
   login: (name: string, password: string) => call<SessionView>('POST', '/api/session', { name, password }),
   logout: () => call<null>('DELETE', '/api/session'),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call<null>('PUT', '/api/account/password', { currentPassword, newPassword }),
+  deleteAccount: (password: string) => call<null>('DELETE', '/api/account', { password }),
   seeks: () => call<SeekList>('GET', '/api/seeks').then(r => r.seeks),
   postSeek: (body: SeekRequest) => call<Seek>('POST', '/api/seeks', body),
   cancelSeek: (id: string) => call<null>('DELETE', `/api/seeks/${encodeURIComponent(id)}`),

@@ -4,7 +4,7 @@
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
-import { showAccountForm } from './account';
+import { showAccountForm, showAccountSettings } from './account';
 import { showEditor } from './editor';
 import { showGame } from './game';
 import { showInvite } from './invite';
@@ -32,6 +32,7 @@ async function show(hash: string): Promise<() => void> {
   if (page === 'rules') return showRules(root, arg && decodeURIComponent(arg));
   if (page === '@' && arg) return showProfile(root, decodeURIComponent(arg));
   if (page === 'leaderboards') return showLeaderboards(root);
+  if (page === 'account') return showAccountSettings(root);
   return showLobby(root);
 }
 

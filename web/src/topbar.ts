@@ -42,5 +42,6 @@ function accountLinks(): HTMLElement[] {
       setSession({ name: null, csrfToken: null });
     });
   });
-  return [h('a.nav-link.me', { href: `#/@/${encodeURIComponent(me)}`, id: 'me', title: t('account.profile') }, me), logout];
+  return [h('a.nav-link.me', { href: `#/@/${encodeURIComponent(me)}`, id: 'me', title: t('account.profile') }, me),
+    h('a.nav-link', { href: '#/account', id: 'account-link' }, t('account.settings')), logout];
 }

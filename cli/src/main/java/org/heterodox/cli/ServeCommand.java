@@ -43,6 +43,10 @@ public final class ServeCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     int maxOpenGames;
 
+    @Option(names = "--max-accounts-per-hour", paramLabel = "N", defaultValue = "5",
+            description = "New accounts one client address may register in an hour (default: ${DEFAULT-VALUE}).")
+    int maxAccountsPerHour;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > MAX_PORT) {
@@ -54,7 +58,12 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--max-open-games': " + maxOpenGames + " is not at least 1");
         }
+        if (maxAccountsPerHour < 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--max-accounts-per-hour': " + maxAccountsPerHour + " is not at least 1");
+        }
         ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host);
+        config = config.withLogin(config.login().withRegistrationsPerAddress(maxAccountsPerHour));
         LobbyLimits lobby = config.lobby();
         config = config.withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
                 lobby.sweepMs(), maxOpenGames));

@@ -102,10 +102,10 @@ public final class HeterodoxServer implements AutoCloseable {
         games.lobby(config.lobby());
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
         AccountService accounts = new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(),
-                System::currentTimeMillis);
+                System::currentTimeMillis, config.login());
         SessionGuard sessions = new SessionGuard(accounts);
         LiveChannel live = new LiveChannel(games, limiter, sessions);
-        AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes());
+        AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), games::renameDeletedAccount);
         RatingService ratings = new RatingService(new RatingStore(database.jdbi()), System::currentTimeMillis);
         games.rater(ratings);
         Presence presence = new Presence(System::currentTimeMillis);
@@ -152,7 +152,12 @@ public final class HeterodoxServer implements AutoCloseable {
             ctx.header("X-Content-Type-Options", "nosniff");
         });
         app.exception(GameException.class, (e, ctx) -> error(ctx, ErrorStatus.of(e.kind()), e.getMessage()));
-        app.exception(AccountException.class, (e, ctx) -> error(ctx, AccountRoutes.status(e.kind()), e.getMessage()));
+        app.exception(AccountException.class, (e, ctx) -> {
+            if (e.retryAfterSeconds() > 0) {
+                ctx.header("Retry-After", String.valueOf(e.retryAfterSeconds()));
+            }
+            error(ctx, AccountRoutes.status(e.kind()), e.getMessage());
+        });
         app.exception(ChatException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(SeekException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));

@@ -1,6 +1,7 @@
 package org.heterodox.server;
 
 import java.nio.file.Path;
+import org.heterodox.server.account.LoginLimits;
 import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.pgn.PgnCodec;
@@ -14,6 +15,7 @@ import org.heterodox.server.pgn.PgnCodec;
  * @param pgn the PGN reader and writer (always present: the rules library's)
  * @param clockHeartbeatMs how often running clocks are stored (what a crash may charge a player at most)
  * @param lobby expiry of games nobody plays and the cap on open games per client
+ * @param login the limits on failed logins and on new accounts per client address
  */
 public record ServerConfig(
         String host,
@@ -30,7 +32,8 @@ public record ServerConfig(
         EngineOpponent engine,
         PgnCodec pgn,
         long clockHeartbeatMs,
-        LobbyLimits lobby) {
+        LobbyLimits lobby,
+        LoginLimits login) {
 
     public static final int DEFAULT_PORT = 8080;
     /** How often the running clocks of timed games are stored, bounding what a crash charges to a player. */
@@ -39,6 +42,7 @@ public record ServerConfig(
     public ServerConfig {
         java.util.Objects.requireNonNull(pgn, "pgn");
         java.util.Objects.requireNonNull(lobby, "lobby");
+        java.util.Objects.requireNonNull(login, "login");
         if (clockHeartbeatMs <= 0) {
             throw new IllegalArgumentException("the clock heartbeat must be positive");
         }
@@ -46,26 +50,32 @@ public record ServerConfig(
 
     public static ServerConfig defaults(int port, String jdbcUrl, Path dataDir) {
         return new ServerConfig("127.0.0.1", port, jdbcUrl, dataDir, 8 * 1024, 256 * 1024, 4 * 1024, 20, 60, 1, 64,
-                DefaultComponents.engine(), DefaultComponents.pgn(), DEFAULT_CLOCK_HEARTBEAT_MS, LobbyLimits.DEFAULTS);
+                DefaultComponents.engine(), DefaultComponents.pgn(), DEFAULT_CLOCK_HEARTBEAT_MS, LobbyLimits.DEFAULTS,
+                LoginLimits.DEFAULTS);
     }
 
     public ServerConfig withHost(String newHost) {
         return new ServerConfig(newHost, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login);
     }
 
     public ServerConfig withRateLimit(double perSecond, int burst) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes, perSecond,
-                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby);
+                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login);
     }
 
     public ServerConfig withEngine(EngineOpponent newEngine, int threads, int maxGames) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby);
+                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login);
     }
 
     public ServerConfig withLobby(LobbyLimits newLobby) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login);
+    }
+
+    public ServerConfig withLogin(LoginLimits newLogin) {
+        return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin);
     }
 }

@@ -17,10 +17,22 @@ public final class AccountException extends RuntimeException {
     }
 
     private final Kind kind;
+    private final long retryAfterSeconds;
 
     public AccountException(Kind kind, String message) {
-        super(message);
+        this(kind, message, 0);
+    }
+
+    /** A refusal that says when to try again (THROTTLED). */
+    public AccountException(Kind kind, String message, long retryAfterSeconds) {
+        super(message, null, false, false);
         this.kind = kind;
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
+
+    /** Seconds to wait before trying again, or 0. */
+    public long retryAfterSeconds() {
+        return retryAfterSeconds;
     }
 
     public Kind kind() {

@@ -19,17 +19,29 @@ public final class AccountService {
     private final AccountStore store;
     private final PasswordHasher hasher;
     private final LongSupplier clock;
+    private final LoginThrottle throttle;
 
     public AccountService(AccountStore store, PasswordHasher hasher, LongSupplier clock) {
+        this(store, hasher, clock, LoginLimits.DEFAULTS);
+    }
+
+    public AccountService(AccountStore store, PasswordHasher hasher, LongSupplier clock, LoginLimits limits) {
         this.store = store;
         this.hasher = hasher;
         this.clock = clock;
+        this.throttle = new LoginThrottle(clock, limits);
     }
 
     /** Registers a player and opens their first session. */
     public NewSession register(String name, String password) {
+        return register(name, password, null);
+    }
+
+    /** Registers a player from a client address (at most a few accounts an hour each) and opens their first session. */
+    public NewSession register(String name, String password, String address) {
         NameRules.checkName(name);
         NameRules.checkPassword(name, password);
+        throttle.register(address);
         long now = clock.getAsLong();
         Account account = store.insert(name, hasher.hash(password), now)
                 .orElseThrow(() -> new AccountException(AccountException.Kind.NAME_TAKEN,
@@ -39,9 +51,29 @@ public final class AccountService {
 
     /** Checks a name and password and opens a session; the same refusal whether the name or the password is wrong. */
     public NewSession login(String name, String password) {
+        return login(name, password, null);
+    }
+
+    /**
+     * Checks a name and password from a client address and opens a session; too many failures for the
+     * name or from the address refuse further attempts for a while (LoginThrottle).
+     */
+    public NewSession login(String name, String password, String address) {
         if (name == null || password == null || password.length() > NameRules.MAX_PASSWORD) {
             throw wrongCredentials();
         }
+        throttle.checkLogin(name, address);
+        try {
+            NewSession session = checkedLogin(name, password);
+            throttle.succeeded(name);
+            return session;
+        } catch (AccountException e) {
+            throttle.failed(name, address);
+            throw e;
+        }
+    }
+
+    private NewSession checkedLogin(String name, String password) {
         Optional<Account> account = name.length() > NameRules.MAX_NAME ? Optional.empty() : store.byName(name);
         String hash = account.filter(a -> !a.deleted()).flatMap(a -> store.passwordHash(a.id())).orElse(null);
         // Verified even for an unknown name (against a decoy), so that timing does not tell names apart.
@@ -89,6 +121,33 @@ public final class AccountService {
 
     public Optional<Account> byId(long id) {
         return store.byId(id);
+    }
+
+    /**
+     * Changes a player's password after checking the current one, and ends every other session of
+     * the account (the one asking stays logged in).
+     */
+    public void changePassword(SessionInfo session, String currentCookie, String current, String next) {
+        Account account = session.account();
+        String hash = store.passwordHash(account.id()).orElse(null);
+        if (current == null || current.length() > NameRules.MAX_PASSWORD || !hasher.matches(current, hash)) {
+            throw new AccountException(AccountException.Kind.WRONG_CREDENTIALS, "the current password is wrong");
+        }
+        NameRules.checkPassword(account.name(), next);
+        store.changePassword(account.id(), hasher.hash(next), Secrets.hash(currentCookie));
+    }
+
+    /**
+     * Deletes a player's account after checking the password: the row stays (games point at it, the
+     * name stays taken) without a password, every session ends.
+     */
+    public void delete(SessionInfo session, String password) {
+        Account account = session.account();
+        String hash = store.passwordHash(account.id()).orElse(null);
+        if (password == null || password.length() > NameRules.MAX_PASSWORD || !hasher.matches(password, hash)) {
+            throw new AccountException(AccountException.Kind.WRONG_CREDENTIALS, "the password is wrong");
+        }
+        store.markDeleted(account.id());
     }
 
     /** Deletes expired sessions (called now and then by the server). */

@@ -81,6 +81,27 @@ public final class AccountStore {
         });
     }
 
+    /** Stores a new password hash and ends every session of the account but {@code keptSession}. */
+    public void changePassword(long id, String passwordHash, String keptSession) {
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("UPDATE accounts SET password_hash = :hash WHERE id = :id").bind("hash", passwordHash)
+                    .bind("id", id).execute();
+            handle.createUpdate("DELETE FROM sessions WHERE account_id = :id AND id_hash <> :kept").bind("id", id)
+                    .bind("kept", keptSession).execute();
+        });
+    }
+
+    /** Marks an account deleted: no password, no sessions, its chat lines signed "deleted". */
+    public void markDeleted(long id) {
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("UPDATE accounts SET deleted = TRUE, password_hash = NULL WHERE id = :id").bind("id", id)
+                    .execute();
+            handle.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", id).execute();
+            handle.createUpdate("UPDATE chat_lines SET author = 'deleted' WHERE author_account = :id").bind("id", id)
+                    .execute();
+        });
+    }
+
     public void deleteSession(String idHash) {
         jdbi.useHandle(handle -> handle.createUpdate("DELETE FROM sessions WHERE id_hash = :id").bind("id", idHash).execute());
     }

@@ -2,21 +2,27 @@ package org.heterodox.server.api;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.util.function.LongConsumer;
 import org.heterodox.server.account.AccountException;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.NewSession;
 import org.heterodox.server.account.SessionInfo;
 import org.heterodox.server.api.request.AccountRequest;
+import org.heterodox.server.api.request.DeleteAccountRequest;
+import org.heterodox.server.api.request.PasswordChangeRequest;
 import org.heterodox.server.api.view.SessionView;
 
 /** Registration and the login session: {@code /api/accounts} and {@code /api/session}. */
 public final class AccountRoutes {
     private final AccountService accounts;
     private final int maxJsonBytes;
+    /** Called with a deleted account's id: its games show it as "deleted". */
+    private final LongConsumer onDeleted;
 
-    public AccountRoutes(AccountService accounts, int maxJsonBytes) {
+    public AccountRoutes(AccountService accounts, int maxJsonBytes, LongConsumer onDeleted) {
         this.accounts = accounts;
         this.maxJsonBytes = maxJsonBytes;
+        this.onDeleted = onDeleted;
     }
 
     public void register(Javalin app) {
@@ -24,6 +30,8 @@ public final class AccountRoutes {
         app.post("/api/session", this::login);
         app.get("/api/session", ctx -> ctx.json(view(CurrentPlayer.session(ctx))));
         app.delete("/api/session", this::logout);
+        app.put("/api/account/password", this::changePassword);
+        app.delete("/api/account", this::deleteAccount);
     }
 
     /** The status of each kind of account refusal. */
@@ -40,7 +48,7 @@ public final class AccountRoutes {
     private void registerAccount(Context ctx) {
         AccountRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), AccountRequest.class);
         NewSession session = accounts.register(Fields.required("name", request.name(), 100),
-                Fields.text("password", request.password(), 1000));
+                Fields.text("password", request.password(), 1000), ctx.ip());
         replaceSession(ctx, session);
         ctx.status(201).json(view(session.session()));
     }
@@ -48,7 +56,7 @@ public final class AccountRoutes {
     private void login(Context ctx) {
         AccountRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), AccountRequest.class);
         NewSession session = accounts.login(Fields.required("name", request.name(), 100),
-                Fields.text("password", request.password(), 1000));
+                Fields.text("password", request.password(), 1000), ctx.ip());
         replaceSession(ctx, session);
         ctx.json(view(session.session()));
     }
@@ -67,6 +75,39 @@ public final class AccountRoutes {
         accounts.logout(SessionCookie.read(ctx));
         SessionCookie.clear(ctx);
         ctx.status(204);
+    }
+
+    private void changePassword(Context ctx) {
+        SessionInfo session = requireSession(ctx);
+        PasswordChangeRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), PasswordChangeRequest.class);
+        accounts.changePassword(session, SessionCookie.read(ctx), present("currentPassword", request.currentPassword()),
+                present("newPassword", request.newPassword()));
+        ctx.status(204);
+    }
+
+    private void deleteAccount(Context ctx) {
+        SessionInfo session = requireSession(ctx);
+        DeleteAccountRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), DeleteAccountRequest.class);
+        accounts.delete(session, present("password", request.password()));
+        onDeleted.accept(session.account().id());
+        SessionCookie.clear(ctx);
+        ctx.status(204);
+    }
+
+    /** A password field: required (400 when absent), at most 1000 characters; its content is the rules' to judge. */
+    private static String present(String name, String value) {
+        if (value == null) {
+            throw ApiException.badRequest("'" + name + "' is required");
+        }
+        return Fields.text(name, value, 1000);
+    }
+
+    private static SessionInfo requireSession(Context ctx) {
+        SessionInfo session = CurrentPlayer.session(ctx);
+        if (session == null) {
+            throw new ApiException(401, "log in first");
+        }
+        return session;
     }
 
     private static SessionView view(SessionInfo session) {

@@ -781,6 +781,36 @@ public final class GameService {
         return imported.snapshot();
     }
 
+    /**
+     * Shows a deleted account's seats as "deleted": in every game it sat in, its player's name
+     * becomes {@code deleted} (the seat stays bound to the account row, which keeps no name of use).
+     */
+    public int renameDeletedAccount(long account) {
+        List<GameStatus> all = List.of(GameStatus.WAITING, GameStatus.ACTIVE, GameStatus.FINISHED, GameStatus.ABORTED);
+        List<String> ids = new ArrayList<>();
+        for (int offset = 0; ; offset += 200) {
+            List<ListedGame> page = listForAccount(account, all, null, null, null, 200, offset);
+            page.forEach(g -> ids.add(g.row().id()));
+            if (page.size() < 200) {
+                break;
+            }
+        }
+        for (String id : ids) {
+            withGame(id, (game, out) -> {
+                for (int side = 0; side < 2; side++) {
+                    if (Long.valueOf(account).equals(game.account(side))) {
+                        game.tag(side == 0 ? "White" : "Black", DELETED_NAME);
+                    }
+                }
+                return commit(game, out, "renamed");
+            });
+        }
+        return ids.size();
+    }
+
+    /** The name shown for the player of a deleted account. */
+    public static final String DELETED_NAME = "deleted";
+
     /** The games an account sat in (see {@link GameStore#listForAccount}). */
     public List<ListedGame> listForAccount(long account, List<GameStatus> statuses, String variantName, String outcome,
                                            Long opponent, int limit, int offset) {
