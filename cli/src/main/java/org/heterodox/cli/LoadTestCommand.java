@@ -38,15 +38,23 @@ public final class LoadTestCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Random seed of the moves (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--anonymous",
+            description = "Anonymous players with seat tokens instead of logged-in players with accounts.")
+    boolean anonymous;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         Path data = Files.createTempDirectory("heterodox-load");
         // The load comes from one address, so the per-client rate limit is lifted for the run.
         ServerConfig config = ServerConfig.defaults(0, null, data).withRateLimit(1_000_000, 1_000_000);
+        config = config.withLogin(config.login().withRegistrationsPerAddress(1_000_000));
         HeterodoxServer server = HeterodoxServer.start(config);
         try {
-            LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + server.port()), seed);
+            LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + server.port()), seed)
+                    .withAccounts(!anonymous);
             LoadClient.Report report = client.run(games, plies, thinkMillis, Duration.ofSeconds(timeoutSeconds));
+            System.out.printf(java.util.Locale.ROOT, "%s players; setup (registrations, games, connections) %.1f s%n",
+                    anonymous ? "anonymous" : "logged-in", client.setupSeconds());
             System.out.println(report);
             return report.finishedGames() == games ? 0 : 1;
         } finally {

@@ -2,6 +2,7 @@ package org.heterodox.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +23,25 @@ class LoadClientTest {
             assertThat(report.errors()).isZero();
             assertThat(report.moves()).isPositive().isLessThanOrEqualTo(8 * 12);
             assertThat(report.p99Ms()).isGreaterThanOrEqualTo(report.p50Ms());
+        }
+    }
+
+    @Test
+    void loggedInPlayersPlayWithTheirSessionsAlone() throws Exception {
+        try (ServerFixture fixture = ServerFixture.start(data)) {
+            LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + fixture.server.port()), 7)
+                    .withAccounts(true);
+            LoadClient.Report report = client.run(4, 10, Duration.ofSeconds(60));
+            assertThat(report.finishedGames()).isEqualTo(4);
+            assertThat(report.errors()).isZero();
+            assertThat(report.moves()).isPositive();
+            // The games are the accounts' and rated.
+            JsonNode games = fixture.client.get("/api/games?status=live,finished").json().path("games");
+            assertThat(games).hasSize(4);
+            games.forEach(g -> {
+                assertThat(g.path("rated").asBoolean()).isTrue();
+                assertThat(g.path("players").path("first").path("account").asText()).startsWith("load");
+            });
         }
     }
 }

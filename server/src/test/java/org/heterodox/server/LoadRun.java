@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.heterodox.server.load.LoadClient;
 
-/** Manual load run: {@code LoadRun GAMES PLIES THINK_MS}; a warm-up run, then the measured one (not a test). */
+/**
+ * Manual load run: {@code LoadRun GAMES PLIES THINK_MS [anonymous|accounts]}; a warm-up run, then the
+ * measured one (not a test). Players log in with accounts unless the fourth argument is {@code anonymous}.
+ */
 public final class LoadRun {
     private LoadRun() {
     }
@@ -15,12 +18,15 @@ public final class LoadRun {
         Path data = Files.createTempDirectory("heterodox-load");
         HeterodoxServer server = HeterodoxServer.start(ServerFixture.config(data));
         try {
-            LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + server.port()), 1);
+            boolean accounts = args.length < 4 || !args[3].equals("anonymous");
+            LoadClient client = new LoadClient(URI.create("http://127.0.0.1:" + server.port()), 1).withAccounts(accounts);
             int games = Integer.parseInt(args[0]);
             int plies = Integer.parseInt(args[1]);
             long think = Long.parseLong(args[2]);
             System.out.println("warm-up: " + client.run(games, plies, think, Duration.ofSeconds(600)));
             System.out.println("measured: " + client.run(games, plies, think, Duration.ofSeconds(600)));
+            System.out.printf("players %s; setup (registrations, games, connections) %.1f s%n",
+                    accounts ? "with accounts" : "anonymous", client.setupSeconds());
         } finally {
             server.stop();
         }

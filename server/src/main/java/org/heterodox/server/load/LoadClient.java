@@ -56,11 +56,29 @@ public final class LoadClient {
     private final URI base;
     private final HttpClient http;
     private final Random random;
+    /** Players with accounts (sessions, rated games), or anonymous players with seat tokens. */
+    private boolean accounts;
+    private int registered;
+    private double setupSeconds;
 
     public LoadClient(URI base, long seed) {
         this.base = base;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         this.random = new Random(seed);
+    }
+
+    /**
+     * Makes every player register an account and play with its session (cookie and CSRF token, no
+     * seat token) in rated games between the accounts, as the browser app does when logged in.
+     */
+    public LoadClient withAccounts(boolean withAccounts) {
+        this.accounts = withAccounts;
+        return this;
+    }
+
+    /** How long the last run took to register its players and create its games (not measured). */
+    public double setupSeconds() {
+        return setupSeconds;
     }
 
     /** {@link #run(int, int, long, Duration)} with players that answer at once (saturation). */
@@ -92,25 +110,35 @@ public final class LoadClient {
         List<Player> players = new ArrayList<>();
         CountDownLatch finished = new CountDownLatch(games);
         Recorder recorder = new Recorder();
+        long setup = System.nanoTime();
         for (int i = 0; i < games; i++) {
-            JsonNode created = post("/api/games", "{\"variant\":\"chess\",\"side\":\"first\"}");
+            Session first = accounts ? register() : Session.ANONYMOUS;
+            Session second = accounts ? register() : Session.ANONYMOUS;
+            JsonNode created = post("/api/games", accounts ? "{\"variant\":\"chess\",\"side\":\"first\",\"rated\":true}"
+                    : "{\"variant\":\"chess\",\"side\":\"first\"}", first);
             String id = created.path("game").path("id").asText();
-            JsonNode joined = post("/api/invites/" + created.path("inviteCode").asText(), "{}");
+            JsonNode joined = post("/api/invites/" + created.path("inviteCode").asText(), "{}", second);
             AtomicBoolean done = new AtomicBoolean();
             Runnable onDone = () -> {
                 if (done.compareAndSet(false, true)) {
                     finished.countDown();
                 }
             };
-            players.add(new Player(id, 0, created.path("token").asText(), pliesPerGame, recorder, onDone,
-                    new Random(random.nextLong()), thinkMillis, thinking));
-            players.add(new Player(id, 1, joined.path("token").asText(), pliesPerGame, recorder, onDone,
-                    new Random(random.nextLong()), thinkMillis, thinking));
+            // A logged-in player sends no seat token: the session acts for the account's seat.
+            players.add(new Player(id, 0, accounts ? null : created.path("token").asText(), first, pliesPerGame,
+                    recorder, onDone, new Random(random.nextLong()), thinkMillis, thinking));
+            players.add(new Player(id, 1, accounts ? null : joined.path("token").asText(), second, pliesPerGame,
+                    recorder, onDone, new Random(random.nextLong()), thinkMillis, thinking));
         }
         for (Player player : players) {
             URI uri = URI.create("ws" + base.toString().substring(4) + "/api/games/" + player.gameId + "/live");
-            player.socket = http.newWebSocketBuilder().buildAsync(uri, player).join();
+            WebSocket.Builder builder = http.newWebSocketBuilder();
+            if (player.session.cookie() != null) {
+                builder.header("Cookie", SESSION_COOKIE + "=" + player.session.cookie());
+            }
+            player.socket = builder.buildAsync(uri, player).join();
         }
+        setupSeconds = (System.nanoTime() - setup) / 1e9;
         long start = System.nanoTime();
         for (Player player : players) {
             player.begin();
@@ -128,14 +156,40 @@ public final class LoadClient {
                 latencies.length == 0 ? 0 : latencies[latencies.length - 1] / 1e6);
     }
 
-    private JsonNode post(String path, String body) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(base.resolve(path))
+    /** A player's login session: the cookie's value and the CSRF token (both null when anonymous). */
+    private record Session(String cookie, String csrf) {
+        static final Session ANONYMOUS = new Session(null, null);
+    }
+
+    private static final String SESSION_COOKIE = "heterodox_session";
+
+    /** Registers a new account (which logs it in) and keeps its session. */
+    private Session register() throws IOException, InterruptedException {
+        String name = "load" + Long.toString(System.nanoTime() % 1_000_000_000L, 36) + (registered++);
+        HttpResponse<String> response = send("/api/accounts",
+                "{\"name\":\"" + name + "\",\"password\":\"load test password\"}", Session.ANONYMOUS);
+        String cookie = response.headers().allValues("Set-Cookie").stream()
+                .filter(c -> c.startsWith(SESSION_COOKIE + "=")).map(c -> c.substring(SESSION_COOKIE.length() + 1).split(";")[0])
+                .findFirst().orElseThrow(() -> new IOException("registering " + name + " set no session cookie"));
+        return new Session(cookie, JSON.readTree(response.body()).path("csrfToken").asText());
+    }
+
+    private JsonNode post(String path, String body, Session session) throws IOException, InterruptedException {
+        return JSON.readTree(send(path, body, session).body());
+    }
+
+    private HttpResponse<String> send(String path, String body, Session session) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json")
-                .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+                .timeout(Duration.ofSeconds(30));
+        if (session.cookie() != null) {
+            request.header("Cookie", SESSION_COOKIE + "=" + session.cookie()).header("X-CSRF-Token", session.csrf());
+        }
+        HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() / 100 != 2) {
             throw new IOException("POST " + path + " answered " + response.statusCode() + ": " + response.body());
         }
-        return JSON.readTree(response.body());
+        return response;
     }
 
     private static double percentile(long[] sorted, double p) {
@@ -180,6 +234,7 @@ public final class LoadClient {
         final String gameId;
         final String side;
         final String token;
+        final Session session;
         final int pliesPerGame;
         final Recorder recorder;
         final Runnable onDone;
@@ -195,13 +250,14 @@ public final class LoadClient {
         private JsonNode latest;
         private boolean started;
 
-        Player(String gameId, int side, String token, int pliesPerGame, Recorder recorder, Runnable onDone,
+        Player(String gameId, int side, String token, Session session, int pliesPerGame, Recorder recorder, Runnable onDone,
                Random random, long thinkMillis, ScheduledExecutorService thinking) {
             this.thinkMillis = thinkMillis;
             this.thinking = thinking;
             this.gameId = gameId;
             this.side = side == 0 ? "first" : "second";
             this.token = token;
+            this.session = session;
             this.pliesPerGame = pliesPerGame;
             this.recorder = recorder;
             this.onDone = onDone;
@@ -287,8 +343,8 @@ public final class LoadClient {
             JsonNode legal = game.path("legalMoves").path(notation);
             String move = legal.get(random.nextInt(legal.size())).asText();
             sentForPlies = plies;
-            String text = "{\"action\":\"move\",\"token\":\"" + token + "\",\"move\":\"" + move + "\",\"plies\":"
-                    + plies + "}";
+            String text = "{\"action\":\"move\"" + (token == null ? "" : ",\"token\":\"" + token + "\"") + ",\"move\":\""
+                    + move + "\",\"plies\":" + plies + "}";
             if (thinkMillis <= 0) {
                 send(text);
             } else {
