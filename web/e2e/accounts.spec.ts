@@ -121,3 +121,27 @@ test('accounts: too many wrong passwords are slowed down, and the page says so',
   await page.click('#account-submit');
   await expect(page.locator('#account-error')).toHaveText(/^too many failed logins; try again in \d+ minutes?$/);
 });
+
+test('accounts: a rated game\'s invitation asks a visitor to log in, and a logged-in player joins under their name', async ({ newPlayer }) => {
+  const ada = await newPlayer('ada');
+  const visitor = await newPlayer('visitor');
+  await registerPlayer(ada, uniqueName('Ada'));
+  await ada.goto('/#/');
+  await ada.selectOption('#side', 'first');
+  await ada.check('#rated');
+  await ada.click('#create-game');
+  await ada.waitForSelector('#invite-link');
+  const invite = await ada.inputValue('#invite-link');
+  await visitor.goto(invite);
+  await expect(visitor.locator('#invite-rated')).toContainText('log in or register');
+  await expect(visitor.locator('#join-game')).toHaveCount(0);
+  await visitor.click('#invite-rated a[href^="#/register"]');
+  const bea = uniqueName('Bea');
+  await visitor.fill('#account-name', bea);
+  await visitor.fill('#account-password', `pw of ${bea}!`);
+  await visitor.click('#account-submit');
+  await expect(visitor.locator('#join-as')).toHaveText(`You play as ${bea}`);
+  await visitor.click('#join-game');
+  await visitor.waitForSelector('.game-page .board-wrap');
+  expect((await gameJson(visitor)).players.second.account).toBe(bea);
+});

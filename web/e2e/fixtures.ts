@@ -108,7 +108,9 @@ export async function createGame(page: Page, variant: string,
 
 export async function joinGame(page: Page, inviteUrl: string, name: string) {
   await page.goto(inviteUrl);
-  await page.fill('#join-name', name);
+  await page.waitForSelector('#join-game');
+  // A logged-in player joins under their account's name: the page asks for no name then.
+  if (await page.locator('#join-name').count()) await page.fill('#join-name', name);
   await page.click('#join-game');
   await page.waitForSelector('.game-page .board-wrap');
 }

@@ -6,6 +6,7 @@ import { h, clear } from './dom';
 import { t } from './i18n';
 import { gameOf } from './variants';
 import { rulesLink } from './rules-page';
+import { currentPlayer } from './session';
 import './invite.css';
 
 type TimeControl = Game['timeControl'];
@@ -84,8 +85,9 @@ export async function showInvite(root: HTMLElement, code: string): Promise<() =>
     join.addEventListener('click', async () => {
       join.disabled = true;
       try {
-        const grant = await api.join(code, name.value.trim());
-        if (name.value.trim()) localStorage.setItem('heterodox.name', name.value.trim());
+        const typed = currentPlayer() ? '' : name.value.trim();
+        const grant = await api.join(code, typed);
+        if (typed) localStorage.setItem('heterodox.name', typed);
         seats.put(grant.game.id, grant.seat, grant.token);
         location.hash = `#/game/${grant.game.id}`;
       } catch (e) {
@@ -93,7 +95,18 @@ export async function showInvite(root: HTMLElement, code: string): Promise<() =>
         join.disabled = false;
       }
     });
-    card.append(h('div.row', {}, [name, join]), message, h('p', {}, h('a', { href: `#/game/${game.id}` }, t('invite.watch'))));
+    const me = currentPlayer();
+    if (game.rated && !me) {
+      // A rated game needs an account: say so before the seat is tried, with the way back here.
+      const back = encodeURIComponent(`#/invite/${code}`);
+      card.append(h('p.notice', { id: 'invite-rated' }, [t('invite.ratedNeedsLogin'), ' ',
+        h('a', { href: `#/login?next=${back}` }, t('account.logIn')), ' · ',
+        h('a', { href: `#/register?next=${back}` }, t('account.register'))]));
+    } else {
+      // A logged-in player plays under their account's name: no name to type.
+      card.append(h('div.row', {}, [me ? h('span.muted', { id: 'join-as' }, t('invite.joinAs', { name: me })) : name, join]));
+    }
+    card.append(message, h('p', {}, h('a', { href: `#/game/${game.id}` }, t('invite.watch'))));
   } else {
     const why = game.status === 'live' ? 'invite.taken' : game.status === 'finished' ? 'invite.ended' : 'invite.expired';
     card.append(h('p.notice', { id: 'invite-closed', role: 'status' }, t(why)),
