@@ -1,4 +1,4 @@
-package org.heterodox.server.tournament;
+package org.heterodox.tournament.pairing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.heterodox.server.tournament.BergerTables.Pairing;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -19,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class BergerTablesTest {
 
     private static List<String> published() throws IOException {
-        try (InputStream in = BergerTablesTest.class.getResourceAsStream("/tournament/berger-tables.txt")) {
+        try (InputStream in = BergerTablesTest.class.getResourceAsStream("/pairing/berger-tables.txt")) {
             List<String> lines = new ArrayList<>();
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (!line.isBlank() && !line.startsWith("#")) {

@@ -1,4 +1,4 @@
-package org.heterodox.server.tournament;
+package org.heterodox.tournament.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,10 +10,6 @@ import java.util.List;
  * 1; on the next boards k + i (White) meets k − i (Black), i = 1, 2, ..., counted round 1 .. n − 1.
  */
 public final class BergerTables {
-
-    /** A game of a round: White's and Black's numbers (one of them may be the bye number). */
-    public record Pairing(int white, int black) {
-    }
 
     private BergerTables() {
     }
