@@ -29,6 +29,9 @@ import org.heterodox.server.api.Lobby;
 import org.heterodox.server.api.PlayerRoutes;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
+import org.heterodox.server.api.TournamentChannel;
+import org.heterodox.server.api.TournamentRoutes;
+import org.heterodox.server.api.TournamentViews;
 import org.heterodox.server.api.view.ErrorView;
 import org.heterodox.server.chat.ChatException;
 import org.heterodox.server.chat.ChatService;
@@ -43,6 +46,10 @@ import org.heterodox.server.seek.Presence;
 import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
+import org.heterodox.server.tournament.ArenaPairing;
+import org.heterodox.server.tournament.TournamentException;
+import org.heterodox.server.tournament.TournamentService;
+import org.heterodox.server.tournament.TournamentStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -59,14 +66,16 @@ public final class HeterodoxServer implements AutoCloseable {
     private final ScheduledExecutorService timers;
     private final EnginePool engines;
     private final GameService games;
+    private final TournamentService tournaments;
     private final Javalin app;
 
     private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, GameService games,
-                            Javalin app) {
+                            TournamentService tournaments, Javalin app) {
         this.database = database;
         this.timers = timers;
         this.engines = engines;
         this.games = games;
+        this.tournaments = tournaments;
         this.app = app;
     }
 
@@ -105,8 +114,16 @@ public final class HeterodoxServer implements AutoCloseable {
                 System::currentTimeMillis, config.login());
         SessionGuard sessions = new SessionGuard(accounts);
         LiveChannel live = new LiveChannel(games, limiter, sessions);
-        AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), games::renameDeletedAccount);
         RatingService ratings = new RatingService(new RatingStore(database.jdbi()), System::currentTimeMillis);
+        TournamentService tournaments = new TournamentService(new TournamentStore(database.jdbi()), games,
+                System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
+                        ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
+                new PasswordHasher());
+        tournaments.kinds(null, new ArenaPairing());
+        AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), account -> {
+            games.renameDeletedAccount(account);
+            tournaments.renameDeletedAccount(account);
+        });
         games.rater(ratings);
         Presence presence = new Presence(System::currentTimeMillis);
         ChatRoutes chatRoutes = new ChatRoutes(new ChatService(games, new ChatStore(database.jdbi()), games.events(),
@@ -116,6 +133,10 @@ public final class HeterodoxServer implements AutoCloseable {
         Lobby lobby = Lobby.create(games, ratings, presence, limiter, sessions, config.maxJsonBytes(),
                 System::currentTimeMillis);
         ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
+        TournamentViews tournamentViews = new TournamentViews(tournaments, System::currentTimeMillis);
+        TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
+                System::currentTimeMillis, config.maxJsonBytes(), config.maxPgnBytes());
+        TournamentChannel tournamentChannel = new TournamentChannel(tournaments, tournamentViews, limiter);
 
         Javalin app = Javalin.create(javalin -> {
             javalin.showJavalinBanner = false;
@@ -160,6 +181,7 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         app.exception(ChatException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(SeekException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(TournamentException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
@@ -176,13 +198,17 @@ public final class HeterodoxServer implements AutoCloseable {
         playerRoutes.register(app);
         lobby.register(app);
         chatRoutes.register(app);
+        tournamentRoutes.register(app);
+        tournamentChannel.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
 
-        HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, app);
+        HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, tournaments, app);
         try {
             games.start();
+            tournaments.start();
+            timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
             app.start(config.port());
             long sweep = config.lobby().sweepMs();
             timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", games::expireUnplayed), sweep, sweep,
@@ -209,6 +235,7 @@ public final class HeterodoxServer implements AutoCloseable {
     /** Stops taking requests, stores the time left on running clocks, and closes the database. */
     public void stop() {
         app.stop();
+        tournaments.stop();
         games.stop();
         if (engines != null) {
             engines.close();

@@ -8,6 +8,7 @@ import org.heterodox.rules.Reason;
 import org.heterodox.rules.Result;
 import org.heterodox.server.api.view.ClockView;
 import org.heterodox.server.api.view.GameSummaryView;
+import org.heterodox.server.api.view.GameTournamentView;
 import org.heterodox.server.api.view.GameView;
 import org.heterodox.server.api.view.MoveMessage;
 import org.heterodox.server.api.view.MoveView;
@@ -25,6 +26,7 @@ import org.heterodox.server.game.PlayedMove;
 import org.heterodox.server.game.SeatKind;
 import org.heterodox.server.game.Sides;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.game.TournamentTags;
 import org.heterodox.server.store.GameRow;
 import org.heterodox.server.store.ListedGame;
 
@@ -46,7 +48,33 @@ public final class GameViews {
                 game.legalMoves(), timeControl(game.timeControl()), clock(game), players(game),
                 side(game.drawOffer()), side(game.takebackOffer()), rematch(game), game.autoDraw(), game.rated(),
                 game.status() == GameStatus.WAITING ? game.inviteCode() : null,
-                game.tags(), game.takenAt(), game.version());
+                game.tags(), game.takenAt(), game.version(), tournament(game));
+    }
+
+    /** The game's tournament, read from its tags (see {@link TournamentTags}); null for other games. */
+    private static GameTournamentView tournament(GameSnapshot game) {
+        java.util.Map<String, String> tags = game.tags();
+        if (!TournamentTags.inTournament(tags)) {
+            return null;
+        }
+        String[] roundAndBoard = tags.getOrDefault(TournamentTags.ROUND, "0.0").split("\\.");
+        List<String> berserked = new ArrayList<>();
+        for (int side = 0; side < 2; side++) {
+            if (TournamentTags.berserked(tags, side)) {
+                berserked.add(Sides.name(side));
+            }
+        }
+        return new GameTournamentView(tags.get(TournamentTags.ID), tags.getOrDefault(TournamentTags.EVENT, ""),
+                number(roundAndBoard, 0), number(roundAndBoard, 1), "yes".equals(tags.get(TournamentTags.BERSERK_ALLOWED)),
+                berserked);
+    }
+
+    private static int number(String[] parts, int index) {
+        try {
+            return index < parts.length ? Integer.parseInt(parts[index]) : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 
     /** The live channel's event for a stored move: the move in every notation and what changed with it. */

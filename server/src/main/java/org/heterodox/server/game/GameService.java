@@ -345,6 +345,65 @@ public final class GameService {
         return new SeatGrant(side, token, created.snapshot());
     }
 
+    /**
+     * Creates a tournament's game between two accounts, started at once (the clocks start with the
+     * first moves, as in every game). The players act through their accounts.
+     */
+    public GameSnapshot createPaired(PairedGame request) {
+        Position start;
+        String startFen;
+        try {
+            start = request.startFen() == null ? request.variant().startPosition()
+                    : request.variant().fromFen(request.startFen());
+            startFen = start.toFen();
+        } catch (FormatException e) {
+            throw GameException.badRequest("bad start position: " + e.getMessage());
+        }
+        long now = clock.getAsLong();
+        Map<String, String> tags = newTags(now);
+        tags.putAll(request.tags());
+        tags.put("White", request.whiteName());
+        tags.put("Black", request.blackName());
+        SeatKind[] seats = {SeatKind.HUMAN, SeatKind.HUMAN};
+        // Seat tokens nobody receives: the accounts act for the seats.
+        String[] hashes = {Secrets.hash(Secrets.newToken()), Secrets.hash(Secrets.newToken())};
+        LiveGame game = new LiveGame(Secrets.newCode(12), request.variant(), startFen, start, request.timeControl(),
+                true, seats, hashes, 0, Secrets.newCode(10), tags, now);
+        game.bindAccount(0, request.whiteAccount());
+        game.bindAccount(1, request.blackAccount());
+        game.rated(request.rated());
+        Snapshots.Capture created = insertNew(game);
+        events.publish(new GameEvent.Changed(created.snapshot(), "created"));
+        return created.snapshot();
+    }
+
+    /**
+     * Arena berserk: before their first move, a player of a tournament game that allows it halves
+     * their clock and gives up the increment, for a bonus if they win.
+     */
+    public GameSnapshot berserk(String id, Actor actor) {
+        return withGame(id, (game, out) -> {
+            int side = seatOf(game, actor);
+            if (!"yes".equals(game.tags().get(TournamentTags.BERSERK_ALLOWED))) {
+                throw GameException.conflict("berserk is only for arena games that allow it");
+            }
+            if (game.status().isOver()) {
+                throw GameException.conflict("the game is already over");
+            }
+            if (!game.timeControl().timed() || game.timeControl().kind() == TimeControl.Kind.CORRESPONDENCE) {
+                throw GameException.conflict("berserk needs a clock to halve");
+            }
+            if (TournamentTags.berserked(game.tags(), side)) {
+                throw GameException.conflict("you already berserked");
+            }
+            if (game.plies() > side) {
+                throw GameException.conflict("berserk is only possible before your first move");
+            }
+            game.berserk(side, clock.getAsLong());
+            return commit(game, out, "berserk");
+        }).snapshot();
+    }
+
     private static Map<String, String> newTags(long now) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Heterodox server game");
@@ -579,6 +638,9 @@ public final class GameService {
             int asked = game.takebackOffer();
             switch (action) {
                 case OFFER -> {
+                    if (TournamentTags.inTournament(game.tags())) {
+                        throw GameException.conflict("moves of a tournament game cannot be taken back");
+                    }
                     if (asked == side) {
                         throw GameException.conflict("you have already asked to take back your move");
                     }
@@ -653,6 +715,9 @@ public final class GameService {
                 int side = seatOf(game, actor);
                 if (!game.status().isOver()) {
                     throw GameException.conflict("a rematch can be offered once the game is over");
+                }
+                if (TournamentTags.inTournament(game.tags())) {
+                    throw GameException.conflict("the tournament pairs the next game; there is no rematch");
                 }
                 if (game.seat(side ^ 1) == SeatKind.OPEN) {
                     throw GameException.conflict("nobody joined this game, so there is no one to play a rematch with");
@@ -741,6 +806,9 @@ public final class GameService {
             }
             if (game.plies() >= 2) {
                 throw GameException.conflict("a game can only be aborted before each side has moved; resign instead");
+            }
+            if (TournamentTags.inTournament(game.tags())) {
+                throw GameException.conflict("a tournament game cannot be aborted; resign, or ask the organiser");
             }
             game.abort(clock.getAsLong());
             return commit(game, out, "aborted");

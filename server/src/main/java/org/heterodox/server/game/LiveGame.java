@@ -322,7 +322,10 @@ public final class LiveGame {
     PlayedMove play(int move, long now) {
         int side = sideToMove();
         if (clockRunning()) {
-            clockMs[side] = timeControl.clockAfterMove(remaining(side, now));
+            long left = remaining(side, now);
+            // an arena player who berserked plays without the increment
+            clockMs[side] = TournamentTags.berserked(tags, side) && timeControl.kind() == TimeControl.Kind.INCREMENT
+                    ? left : timeControl.clockAfterMove(left);
         }
         String machine = variant.machineNotation().format(position, move);
         String written = variant.notations().get(0).format(position, move);
@@ -407,6 +410,14 @@ public final class LiveGame {
 
     void tag(String name, String value) {
         tags.put(name, value);
+    }
+
+    /** Arena berserk: halves the side's clock (the tags keep that it did, so the increment stops too). */
+    void berserk(int side, long now) {
+        clockMs[side] = clockMs[side] / 2;
+        String before = tags.get(TournamentTags.BERSERK);
+        tags.put(TournamentTags.BERSERK, before == null ? Sides.name(side) : before + " " + Sides.name(side));
+        touch(now);
     }
 
     void drawOffer(int side, long now) {

@@ -32,5 +32,6 @@ public record GameView(
         @JsonInclude(JsonInclude.Include.NON_NULL) String inviteCode,
         Map<String, String> tags,
         long serverTime,
-        long version) {
+        long version,
+        @JsonInclude(JsonInclude.Include.NON_NULL) GameTournamentView tournament) {
 }

@@ -1,0 +1,13 @@
+package org.heterodox.server.api.view;
+
+import java.util.List;
+
+/** One tournament with its standings and rounds (see Tournament in openapi.yaml). */
+public record TournamentView(String id, String name, String kind, String variant, String variantName, String fen,
+                             TimeControlView timeControl, boolean rated, String entry, String organiser, String status,
+                             Long startsAt, Long startedAt, Long endsAt, int roundsPlanned, int currentRound,
+                             @com.fasterxml.jackson.annotation.JsonProperty("double") boolean doubleRoundRobin,
+                             boolean berserk, int minutes, List<String> tieBreaks, String series,
+                             List<StandingView> standings, List<TournamentRoundView> rounds, long serverTime,
+                             long version) {
+}
