@@ -1,0 +1,504 @@
+package org.heterodox.tournament.pairing;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.heterodox.tournament.Colour;
+import org.heterodox.tournament.Entrant;
+
+/**
+ * The FIDE Dutch system (C.04.3) for one round. Score groups are paired from the top; a bracket is
+ * its score group plus the players moved down to it. In a bracket, S1 (its first half, or its moved-
+ * down players) meets S2 in the order the rules generate candidates (S2's transpositions, then
+ * exchanges between S1 and S2), and the first candidate with the best quality is kept:
+ * <ol>
+ * <li>absolute criteria: no second meeting, no forbidden pair, no two non-topscorers with the same
+ * absolute colour preference, at most one pairing-allocated bye per player (nor one after a win
+ * without playing);</li>
+ * <li>completion: the players left after the bracket can still all be paired;</li>
+ * <li>quality, in order: most pairs in the bracket, smallest score differences, fewest colour
+ * preferences unmet, fewest strong preferences unmet, fewest repeated down- and upfloats (last round,
+ * then the round before).</li>
+ * </ol>
+ * Colours follow C.04.3 E; boards are ordered by the better score in each pair, then the sum of
+ * scores, then the better pairing number. This is a reading of the rules, measured against
+ * bbpPairings (docs/tournaments.md gives the agreement and where they still differ).
+ */
+public final class DutchPairer {
+    /** How many candidates one bracket may weigh before it keeps the best seen. */
+    static final int CANDIDATE_BUDGET = 20_000;
+
+    private final SwissRound round;
+    private final Map<Integer, SwissPlayer> players = new HashMap<>();
+    private final boolean lastRound;
+    private final int roundsPlayed;
+    private final Map<State, Boolean> completionMemo = new HashMap<>();
+    private final List<Integer> order = new ArrayList<>();
+    private final Map<Integer, Integer> rank = new HashMap<>();
+
+    private DutchPairer(SwissRound round) {
+        this.round = round;
+        Map<Integer, Entrant> all = new HashMap<>();
+        for (Entrant e : round.entrants()) {
+            all.put(e.number(), e);
+        }
+        for (Entrant e : round.entrants()) {
+            if (!round.absent().contains(e.number())) {
+                players.put(e.number(), new SwissPlayer(e, all));
+            }
+        }
+        this.roundsPlayed = round.round() - 1;
+        this.lastRound = round.round() >= round.plannedRounds();
+        order.addAll(players.keySet());
+        order.sort(Comparator.comparingInt((Integer n) -> -players.get(n).score).thenComparingInt(n -> n));
+        for (int i = 0; i < order.size(); i++) {
+            rank.put(order.get(i), i);
+        }
+    }
+
+    public static RoundPairings pair(SwissRound round) {
+        for (Entrant e : round.entrants()) {
+            if (e.results().size() != round.round() - 1) {
+                throw new PairingException("entrant " + e.number() + " has " + e.results().size()
+                        + " rounds; every entrant needs " + (round.round() - 1));
+            }
+        }
+        return new DutchPairer(round).pair();
+    }
+
+    private RoundPairings pair() {
+        if (order.isEmpty()) {
+            return new RoundPairings(List.of(), 0);
+        }
+        if (!canComplete(new ArrayList<>(order))) {
+            throw new PairingException("no pairing of round " + round.round()
+                    + " avoids rematches, forbidden pairs and colour conflicts");
+        }
+        List<int[]> pairs = new ArrayList<>();
+        List<Integer> moved = new ArrayList<>();
+        List<List<Integer>> groups = scoreGroups();
+        int bye = 0;
+        for (int g = 0; g < groups.size(); g++) {
+            List<Integer> bracket = new ArrayList<>(moved);
+            bracket.addAll(groups.get(g));
+            List<Integer> lower = new ArrayList<>();
+            for (int h = g + 1; h < groups.size(); h++) {
+                lower.addAll(groups.get(h));
+            }
+            Candidate best = pairBracket(bracket, moved.size(), lower);
+            pairs.addAll(best.pairs);
+            moved = best.unpaired;
+        }
+        if (moved.size() == 1) {
+            bye = moved.get(0);
+        } else if (!moved.isEmpty()) {
+            throw new PairingException("round " + round.round() + " could not be completed");
+        }
+        List<Pairing> boards = new ArrayList<>();
+        for (int[] p : pairs) {
+            boards.add(colours(p[0], p[1]));
+        }
+        boards.sort(Comparator.comparingInt((Pairing p) -> -Math.max(score(p.white()), score(p.black())))
+                .thenComparingInt(p -> -(score(p.white()) + score(p.black())))
+                .thenComparingInt(p -> Math.min(rank.get(p.white()), rank.get(p.black()))));
+        return new RoundPairings(boards, bye);
+    }
+
+    private int score(int number) {
+        return players.get(number).score;
+    }
+
+    private List<List<Integer>> scoreGroups() {
+        List<List<Integer>> groups = new ArrayList<>();
+        Integer current = null;
+        for (int n : order) {
+            int s = score(n);
+            if (current == null || s != current) {
+                groups.add(new ArrayList<>());
+                current = s;
+            }
+            groups.get(groups.size() - 1).add(n);
+        }
+        return groups;
+    }
+
+    /** A bracket's pairing: its pairs (higher ranked first), who is left for the next bracket, and its quality. */
+    private record Candidate(List<int[]> pairs, List<Integer> unpaired, int[] quality) {
+    }
+
+    private Candidate pairBracket(List<Integer> bracket, int movedDown, List<Integer> lower) {
+        boolean last = lower.isEmpty();
+        int most = bracket.size() / 2;
+        for (int p = most; p >= 0; p--) {
+            Candidate best = bestWith(bracket, movedDown, lower, p, last);
+            if (best != null) {
+                return best;
+            }
+        }
+        throw new PairingException("round " + round.round() + ": a score group cannot be paired");
+    }
+
+    /** The search of one bracket with a fixed number of pairs: the best candidate so far and what is left to try. */
+    private final class Search {
+        final List<Integer> bracket;
+        final int movedDown;
+        final List<Integer> lower;
+        final boolean last;
+        Candidate best;
+        int budget = CANDIDATE_BUDGET;
+        boolean done;
+
+        Search(List<Integer> bracket, int movedDown, List<Integer> lower, boolean last) {
+            this.bracket = bracket;
+            this.movedDown = movedDown;
+            this.lower = lower;
+            this.last = last;
+        }
+
+        /** Weighs one complete candidate; stops the search at a perfect one. */
+        void consider(List<int[]> pairs, List<Integer> unpaired) {
+            if (--budget < 0) {
+                done = best != null;
+                return;
+            }
+            if (last && unpaired.size() > 1) {
+                return;
+            }
+            List<Integer> rest = new ArrayList<>(unpaired);
+            rest.addAll(lower);
+            if (!canComplete(rest)) {
+                return;
+            }
+            int[] quality = quality(pairs, unpaired, movedDown, bracket);
+            if (best == null || Arrays.compare(quality, best.quality) < 0) {
+                List<Integer> sorted = new ArrayList<>(unpaired);
+                sorted.sort(Comparator.comparingInt(rank::get));
+                best = new Candidate(new ArrayList<>(pairs), sorted, quality);
+                done = Arrays.stream(quality).allMatch(q -> q == 0);
+            }
+        }
+    }
+
+    /** The best candidate of the bracket with {@code p} pairs, or null when none is legal and completable. */
+    private Candidate bestWith(List<Integer> bracket, int movedDown, List<Integer> lower, int p, boolean last) {
+        Search search = new Search(bracket, movedDown, lower, last);
+        if (p == 0) {
+            search.consider(List.of(), new ArrayList<>(bracket));
+            return search.best;
+        }
+        int residents = bracket.size() - movedDown;
+        // As many moved-down players as possible meet residents; if they cannot, fewer (the others pair among the rest).
+        for (int m1 = Math.min(movedDown, Math.min(p, residents)); m1 >= 0; m1--) {
+            if (m1 == 0) {
+                homogeneous(search, new ArrayList<>(bracket), p, new ArrayList<>());
+            } else {
+                heterogeneous(search, bracket, m1, p);
+            }
+            if (search.best != null) {
+                return search.best;
+            }
+        }
+        return null;
+    }
+
+    private void heterogeneous(Search search, List<Integer> bracket, int m1, int p) {
+        // A heterogeneous bracket: the moved-down players (S1) meet residents first, then the remainder pairs itself.
+        List<Integer> s1 = bracket.subList(0, m1);
+        List<Integer> s2 = new ArrayList<>(bracket.subList(m1, bracket.size()));
+        int[] perm = identity(s2.size());
+        do {
+            if (search.done || search.budget < 0) {
+                break;
+            }
+            if (!prefixLegal(s1, s2, perm, m1)) {
+                continue;
+            }
+            List<int[]> pairs = new ArrayList<>();
+            java.util.Set<Integer> used = new HashSet<>();
+            for (int i = 0; i < m1; i++) {
+                pairs.add(new int[] {s1.get(i), s2.get(perm[i])});
+                used.add(s2.get(perm[i]));
+            }
+            List<Integer> remainder = new ArrayList<>();
+            for (int n : s2) {
+                if (!used.contains(n)) {
+                    remainder.add(n);
+                }
+            }
+            homogeneous(search, remainder, p - m1, pairs);
+        } while (nextPermutation(perm, m1));
+    }
+
+    /** Pairs {@code players} (in bracket order) into {@code pairs} games, S1 their first players, after {@code fixed}. */
+    private void homogeneous(Search search, List<Integer> players, int pairs, List<int[]> fixed) {
+        if (pairs == 0) {
+            search.consider(fixed, players);
+            return;
+        }
+        for (List<Integer> arranged : exchanges(players, pairs)) {
+            List<Integer> s1 = arranged.subList(0, pairs);
+            List<Integer> s2 = new ArrayList<>(arranged.subList(pairs, arranged.size()));
+            int[] perm = identity(s2.size());
+            do {
+                if (search.done || search.budget < 0) {
+                    return;
+                }
+                if (!prefixLegal(s1, s2, perm, pairs)) {
+                    continue;
+                }
+                List<int[]> all = new ArrayList<>(fixed);
+                for (int i = 0; i < pairs; i++) {
+                    all.add(new int[] {s1.get(i), s2.get(perm[i])});
+                }
+                List<Integer> unpaired = new ArrayList<>();
+                for (int i = pairs; i < perm.length; i++) {
+                    unpaired.add(s2.get(perm[i]));
+                }
+                search.consider(all, unpaired);
+            } while (nextPermutation(perm, pairs));
+        }
+    }
+
+    private static int[] identity(int size) {
+        int[] perm = new int[size];
+        for (int i = 0; i < size; i++) {
+            perm[i] = i;
+        }
+        return perm;
+    }
+
+    /** Whether S1[i] may meet S2[perm[i]] for the first {@code count} places (the absolute criteria). */
+    private boolean prefixLegal(List<Integer> s1, List<Integer> s2, int[] perm, int count) {
+        for (int i = 0; i < count; i++) {
+            if (!compatible(s1.get(i), s2.get(perm[i]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The bracket arranged for each exchange, in the rules' order: as it is (S1 = its first players), then
+     * single exchanges of an S1 player with an S2 player, the smallest difference of bracket numbers first.
+     */
+    private static List<List<Integer>> exchanges(List<Integer> bracket, int s1Size) {
+        List<List<Integer>> all = new ArrayList<>();
+        all.add(bracket);
+        List<int[]> swaps = new ArrayList<>();
+        for (int i = 0; i < s1Size; i++) {
+            for (int j = s1Size; j < bracket.size(); j++) {
+                swaps.add(new int[] {i, j});
+            }
+        }
+        swaps.sort(Comparator.comparingInt((int[] s) -> s[1] - s[0]).thenComparingInt(s -> -s[0]));
+        for (int[] s : swaps) {
+            List<Integer> arranged = new ArrayList<>(bracket);
+            int a = arranged.get(s[0]);
+            arranged.remove(s[0]);
+            int b = arranged.remove(s[1] - 1);
+            List<Integer> s1 = new ArrayList<>(arranged.subList(0, s1Size - 1));
+            List<Integer> s2 = new ArrayList<>(arranged.subList(s1Size - 1, arranged.size()));
+            s1.add(b);
+            s2.add(a);
+            s1.sort(Comparator.comparingInt(bracket::indexOf));
+            s2.sort(Comparator.comparingInt(bracket::indexOf));
+            List<Integer> result = new ArrayList<>(s1);
+            result.addAll(s2);
+            all.add(result);
+        }
+        return all;
+    }
+
+    /** The quality vector, smaller is better. */
+    private int[] quality(List<int[]> pairs, List<Integer> unpaired, int movedDown, List<Integer> bracket) {
+        int scoreDifferences = 0;
+        int unmet = 0;
+        int strongUnmet = 0;
+        int repeatDown1 = 0;
+        int repeatUp1 = 0;
+        int repeatDown2 = 0;
+        int repeatUp2 = 0;
+        for (int[] p : pairs) {
+            SwissPlayer a = players.get(p[0]);
+            SwissPlayer b = players.get(p[1]);
+            scoreDifferences += Math.abs(a.score - b.score);
+            if (a.preferred != null && a.preferred == b.preferred) {
+                unmet++;
+                if (a.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0
+                        && b.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0) {
+                    strongUnmet++;
+                }
+            }
+            SwissPlayer higher = a.score >= b.score ? a : b;
+            SwissPlayer lowerPlayer = higher == a ? b : a;
+            if (higher.score != lowerPlayer.score) {
+                repeatDown1 += higher.floatAgo(1) < 0 ? 1 : 0;
+                repeatUp1 += lowerPlayer.floatAgo(1) > 0 ? 1 : 0;
+                repeatDown2 += higher.floatAgo(2) < 0 ? 1 : 0;
+                repeatUp2 += lowerPlayer.floatAgo(2) > 0 ? 1 : 0;
+            }
+        }
+        for (int n : unpaired) {
+            SwissPlayer player = players.get(n);
+            repeatDown1 += player.floatAgo(1) < 0 ? 1 : 0;
+            repeatDown2 += player.floatAgo(2) < 0 ? 1 : 0;
+        }
+        return new int[] {scoreDifferences, unmet, strongUnmet, repeatDown1, repeatUp1, repeatDown2, repeatUp2};
+    }
+
+    private boolean compatible(int a, int b) {
+        SwissPlayer pa = players.get(a);
+        SwissPlayer pb = players.get(b);
+        if (pa.opponents.contains(b)) {
+            return false;
+        }
+        for (ForbiddenPair f : round.forbidden()) {
+            if (f.forbids(a, b)) {
+                return false;
+            }
+        }
+        if (pa.strength == SwissPlayer.Strength.ABSOLUTE && pb.strength == SwissPlayer.Strength.ABSOLUTE
+                && pa.preferred == pb.preferred && !(topscorer(pa) || topscorer(pb))) {
+            return false;
+        }
+        return true;
+    }
+
+    /** In the last round, players with more than half the points possible may break the colour rules (A.7). */
+    private boolean topscorer(SwissPlayer p) {
+        return lastRound && p.score > roundsPlayed;
+    }
+
+    /** Whether {@code rest} can all be paired, one of them taking the bye when they are odd. */
+    private boolean canComplete(List<Integer> rest) {
+        List<Integer> sorted = new ArrayList<>(rest);
+        sorted.sort(Comparator.comparingInt(rank::get));
+        BitSet set = new BitSet();
+        for (int n : sorted) {
+            set.set(rank.get(n));
+        }
+        return complete(set, sorted.size() % 2 == 1);
+    }
+
+    private record State(BitSet left, boolean byeFree) {
+    }
+
+    private boolean complete(BitSet left, boolean byeFree) {
+        if (left.isEmpty()) {
+            return true;
+        }
+        State key = new State((BitSet) left.clone(), byeFree);
+        Boolean known = completionMemo.get(key);
+        if (known != null) {
+            return known;
+        }
+        int first = left.nextSetBit(0);
+        int a = order.get(first);
+        boolean ok = false;
+        BitSet without = (BitSet) left.clone();
+        without.clear(first);
+        for (int i = without.nextSetBit(0); i >= 0 && !ok; i = without.nextSetBit(i + 1)) {
+            if (compatible(a, order.get(i))) {
+                BitSet next = (BitSet) without.clone();
+                next.clear(i);
+                ok = complete(next, byeFree);
+            }
+        }
+        if (!ok && byeFree && players.get(a).byeAllowed) {
+            ok = complete(without, false);
+        }
+        completionMemo.put(key, ok);
+        return ok;
+    }
+
+    /** Colours by C.04.3 E: both preferences, the stronger one, alternation from the last differing round, the higher ranked. */
+    private Pairing colours(int a, int b) {
+        SwissPlayer pa = players.get(a);
+        SwissPlayer pb = players.get(b);
+        boolean aHigher = rank.get(a) < rank.get(b);
+        SwissPlayer high = aHigher ? pa : pb;
+        SwissPlayer low = aHigher ? pb : pa;
+        Colour highColour;
+        if (high.preferred == null && low.preferred == null) {
+            // E.5: the higher ranked gets the initial colour with an odd pairing number, else the other
+            // (the pairing number among the players paired this round)
+            highColour = rank.get(high.number) % 2 == 0 ? round.topSeedFirstColour()
+                    : round.topSeedFirstColour().opposite();
+        } else if (high.preferred != null && low.preferred != null && high.preferred != low.preferred) {
+            highColour = high.preferred;
+        } else if (high.preferred == null) {
+            highColour = low.preferred.opposite();
+        } else if (low.preferred == null) {
+            highColour = high.preferred;
+        } else if (high.strength != low.strength) {
+            highColour = strongerFirst(high, low) ? high.preferred : low.preferred.opposite();
+        } else {
+            Colour alternated = alternation(high, low);
+            highColour = alternated != null ? alternated : high.preferred;
+        }
+        return highColour == Colour.WHITE ? new Pairing(high.number, low.number) : new Pairing(low.number, high.number);
+    }
+
+    /** Whether {@code high}'s preference wins: the stronger one; between two absolute ones, the wider colour difference. */
+    private static boolean strongerFirst(SwissPlayer high, SwissPlayer low) {
+        if (high.strength == SwissPlayer.Strength.ABSOLUTE && low.strength == SwissPlayer.Strength.ABSOLUTE) {
+            return Math.abs(high.colourDifference) >= Math.abs(low.colourDifference);
+        }
+        return high.strength.compareTo(low.strength) > 0;
+    }
+
+    /** E.3: going back from the last round, at the latest round where they had different colours, reverse them. */
+    private static Colour alternation(SwissPlayer high, SwissPlayer low) {
+        int i = high.colours.size() - 1;
+        int j = low.colours.size() - 1;
+        while (i >= 0 && j >= 0) {
+            if (high.colours.get(i) != low.colours.get(j)) {
+                return high.colours.get(i).opposite();
+            }
+            i--;
+            j--;
+        }
+        return null;
+    }
+
+    /**
+     * The next permutation of S2 that changes one of its first {@code prefix} places (the places paired
+     * with S1): later places are the downfloaters, whose order does not matter.
+     */
+    static boolean nextPermutation(int[] perm, int prefix) {
+        // Sort the tail beyond the prefix descending so that the standard step advances within the prefix.
+        Integer[] tail = new Integer[perm.length - prefix];
+        for (int i = prefix; i < perm.length; i++) {
+            tail[i - prefix] = perm[i];
+        }
+        Arrays.sort(tail, java.util.Collections.reverseOrder());
+        for (int i = prefix; i < perm.length; i++) {
+            perm[i] = tail[i - prefix];
+        }
+        int i = perm.length - 2;
+        while (i >= 0 && perm[i] >= perm[i + 1]) {
+            i--;
+        }
+        if (i < 0) {
+            return false;
+        }
+        int j = perm.length - 1;
+        while (perm[j] <= perm[i]) {
+            j--;
+        }
+        int swap = perm[i];
+        perm[i] = perm[j];
+        perm[j] = swap;
+        for (int l = i + 1, r = perm.length - 1; l < r; l++, r--) {
+            swap = perm[l];
+            perm[l] = perm[r];
+            perm[r] = swap;
+        }
+        return true;
+    }
+}
