@@ -47,6 +47,7 @@ import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
 import org.heterodox.server.tournament.ArenaPairing;
+import org.heterodox.server.tournament.SwissPairer;
 import org.heterodox.server.tournament.TournamentException;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStore;
@@ -119,7 +120,7 @@ public final class HeterodoxServer implements AutoCloseable {
                 System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
                         ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
                 new PasswordHasher());
-        tournaments.kinds(null, new ArenaPairing());
+        tournaments.kinds(new SwissPairer(), new ArenaPairing());
         AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), account -> {
             games.renameDeletedAccount(account);
             tournaments.renameDeletedAccount(account);

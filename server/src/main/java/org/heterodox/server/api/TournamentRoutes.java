@@ -23,7 +23,13 @@ import org.heterodox.server.tournament.Series;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStatus;
+import org.heterodox.rules.Variant;
 import org.heterodox.server.game.GameService;
+import org.heterodox.server.tournament.TournamentTrf;
+import org.heterodox.tournament.trf.TrfException;
+import org.heterodox.tournament.trf.TrfReader;
+import org.heterodox.tournament.trf.TrfTournament;
+import org.heterodox.tournament.trf.TrfWriter;
 
 /** {@code /api/tournaments} and {@code /api/series}: tournaments, their organiser's tools, exports, and Grand Prix series. */
 public final class TournamentRoutes {
@@ -74,6 +80,8 @@ public final class TournamentRoutes {
             }
         });
         app.get("/api/tournaments/{id}/pgn", this::exportPgn);
+        app.get("/api/tournaments/{id}/trf", this::exportTrf);
+        app.post("/api/tournaments/import", this::importTrf);
         app.get("/api/series", ctx -> {
             List<SeriesSummaryView> list = new ArrayList<>();
             for (Series series : tournaments.allSeries()) {
@@ -180,6 +188,34 @@ public final class TournamentRoutes {
         ctx.contentType(ApiRoutes.PGN_TYPE)
                 .header("Content-Disposition", "attachment; filename=\"tournament-" + t.id() + ".pgn\"")
                 .result(out.toString());
+    }
+
+    private void exportTrf(Context ctx) {
+        Tournament t = tournaments.get(ctx.pathParam("id"));
+        String text;
+        synchronized (t) {
+            text = TrfWriter.write(TournamentTrf.export(t, tournaments.totalRounds(t)));
+        }
+        ctx.contentType("text/plain; charset=utf-8")
+                .header("Content-Disposition", "attachment; filename=\"tournament-" + t.id() + ".trf\"")
+                .result(text);
+    }
+
+    private void importTrf(Context ctx) {
+        Account importer = CurrentPlayer.require(ctx);
+        String variantSpec = ctx.queryParam("variant");
+        Variant variant = CreateRequests.variant(variantSpec == null || variantSpec.isBlank() ? "chess"
+                : Fields.text("variant", variantSpec, 200));
+        String text = Bodies.text(ctx, maxTrfBytes);
+        TrfTournament report;
+        try {
+            report = TrfReader.read(text);
+        } catch (TrfException e) {
+            throw ApiException.badRequest(e.getMessage());
+        }
+        Tournament t = tournaments.importReport(importer, report, variant);
+        ctx.status(201);
+        answer(ctx, t);
     }
 
     private void createSeries(Context ctx) {

@@ -395,6 +395,38 @@ public final class TournamentService {
         }
     }
 
+    /**
+     * Imports a TRF16 report as a finished tournament record: its players are names (not accounts), its
+     * rounds and results are the report's. The importer is its organiser.
+     */
+    public Tournament importReport(Account importer, org.heterodox.tournament.trf.TrfTournament report,
+                                   org.heterodox.rules.Variant variant) {
+        if (report.players().isEmpty()) {
+            throw TournamentException.badRequest("the report has no players (no 001 lines)");
+        }
+        String name = report.name().isBlank() ? "Imported tournament" : report.name();
+        if (name.length() > 60) {
+            name = name.substring(0, 60);
+        }
+        TournamentKind kind = TournamentTrf.kindOf(report);
+        int rounds = report.plannedRounds() != null ? report.plannedRounds() : report.roundsWithResults();
+        List<String> tieBreaks = kind == TournamentKind.ROUND_ROBIN
+                ? List.of("sonneborn-berger", "direct-encounter", "wins")
+                : List.of("buchholz-cut1", "buchholz", "sonneborn-berger", "direct-encounter", "wins");
+        TournamentSettings settings = new TournamentSettings(name, kind, variant, null,
+                org.heterodox.server.game.TimeControl.UNLIMITED, Math.max(rounds, 1), false, 0, false, null, false, null,
+                tieBreaks, null);
+        long now = clock.getAsLong();
+        Tournament t = new Tournament(Secrets.newCode(10), settings, importer.id(), importer.name(),
+                TournamentStatus.FINISHED, 0, now, null, now, 0);
+        TournamentTrf.fill(t, report, now);
+        log(t, importer.name(), "import", report.players().size() + " players, " + report.roundsWithResults()
+                + " rounds");
+        save(t, "imported");
+        tournaments.put(t.id(), t);
+        return t;
+    }
+
     // ----- series -----
 
     public Series createSeries(Account organiser, String name, List<Integer> points) {
@@ -476,9 +508,10 @@ public final class TournamentService {
             placed.add(pairing.black());
             t.addBoard(newBoard(t, round, ++boardNumber, pairing, now));
         }
-        // Everyone else (paused, withdrawn, or absent) sits the round out without points.
+        // Everyone else still in the tournament (paused, or absent) sits the round out without points; withdrawn
+        // players are out and no longer listed (their rounds count as zero-point byes all the same).
         for (TournamentPlayer p : t.players()) {
-            if (!placed.contains(p.number())) {
+            if (!placed.contains(p.number()) && !p.withdrawn()) {
                 t.addBye(new Bye(round, p.number(), Bye.ABSENT, 0));
             }
         }

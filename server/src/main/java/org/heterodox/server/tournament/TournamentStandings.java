@@ -1,9 +1,10 @@
 package org.heterodox.server.tournament;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import org.heterodox.tournament.Entrant;
+import org.heterodox.tournament.standings.StandingRow;
+import org.heterodox.tournament.standings.Standings;
+import org.heterodox.tournament.standings.TieBreak;
 
 /** The standings of a tournament: after its complete rounds (Swiss, round robin), or live (arena). */
 public final class TournamentStandings {
@@ -24,23 +25,20 @@ public final class TournamentStandings {
             return ArenaStandings.lines(t);
         }
         int rounds = completeRounds(t);
-        List<Entrant> entrants = t.entrants(rounds);
+        List<TieBreak> order = new ArrayList<>();
+        for (String name : t.settings().tieBreaks()) {
+            TieBreak tieBreak = TieBreak.fromWire(name);
+            if (tieBreak != null) {
+                order.add(tieBreak);
+            }
+        }
         List<StandingLine> lines = new ArrayList<>();
-        for (Entrant e : entrants) {
-            TournamentPlayer p = t.player(e.number()).orElseThrow();
-            int played = (int) e.results().stream().filter(r -> r.outcome().played()).count();
-            int wins = (int) e.results().stream().filter(r -> r.outcome() == org.heterodox.tournament.Outcome.WIN).count();
-            lines.add(new StandingLine(0, p, e.halfPoints(), List.of(), played, wins, null, null));
+        for (StandingRow row : Standings.compute(t.entrants(rounds), rounds, order,
+                t.kind() == TournamentKind.ROUND_ROBIN)) {
+            TournamentPlayer p = t.player(row.number()).orElseThrow();
+            lines.add(new StandingLine(row.rank(), p, row.halfPoints(), row.tieBreaks(), row.played(), row.wins(),
+                    null, null));
         }
-        lines.sort(Comparator.comparingInt(StandingLine::score).reversed()
-                .thenComparingInt(l -> l.player().number()));
-        List<StandingLine> ranked = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            StandingLine l = lines.get(i);
-            int rank = i > 0 && lines.get(i - 1).score() == l.score() ? ranked.get(i - 1).rank() : i + 1;
-            ranked.add(new StandingLine(rank, l.player(), l.score(), l.tieBreaks(), l.played(), l.wins(), l.streak(),
-                    l.sheet()));
-        }
-        return ranked;
+        return lines;
     }
 }

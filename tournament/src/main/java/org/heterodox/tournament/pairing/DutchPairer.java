@@ -31,7 +31,7 @@ import org.heterodox.tournament.Entrant;
  */
 public final class DutchPairer {
     /** How many candidates one bracket may weigh before it keeps the best seen. */
-    static final int CANDIDATE_BUDGET = 20_000;
+    static final int CANDIDATE_BUDGET = 200_000;
 
     private final SwissRound round;
     private final Map<Integer, SwissPlayer> players = new HashMap<>();
@@ -195,7 +195,7 @@ public final class DutchPairer {
         // As many moved-down players as possible meet residents; if they cannot, fewer (the others pair among the rest).
         for (int m1 = Math.min(movedDown, Math.min(p, residents)); m1 >= 0; m1--) {
             if (m1 == 0) {
-                homogeneous(search, new ArrayList<>(bracket), p, new ArrayList<>());
+                homogeneous(search, new ArrayList<>(bracket), p, new ArrayList<>(), new int[QUALITY_SIZE]);
             } else {
                 heterogeneous(search, bracket, m1, p);
             }
@@ -207,79 +207,73 @@ public final class DutchPairer {
     }
 
     private void heterogeneous(Search search, List<Integer> bracket, int m1, int p) {
-        // A heterogeneous bracket: the moved-down players (S1) meet residents first, then the remainder pairs itself.
         List<Integer> s1 = bracket.subList(0, m1);
         List<Integer> s2 = new ArrayList<>(bracket.subList(m1, bracket.size()));
-        int[] perm = identity(s2.size());
-        do {
-            if (search.done || search.budget < 0) {
-                break;
-            }
-            if (!prefixLegal(s1, s2, perm, m1)) {
-                continue;
-            }
-            List<int[]> pairs = new ArrayList<>();
-            java.util.Set<Integer> used = new HashSet<>();
-            for (int i = 0; i < m1; i++) {
-                pairs.add(new int[] {s1.get(i), s2.get(perm[i])});
-                used.add(s2.get(perm[i]));
-            }
-            List<Integer> remainder = new ArrayList<>();
-            for (int n : s2) {
-                if (!used.contains(n)) {
-                    remainder.add(n);
-                }
-            }
-            homogeneous(search, remainder, p - m1, pairs);
-        } while (nextPermutation(perm, m1));
+        assign(search, s1, s2, 0, new boolean[s2.size()], new ArrayList<>(), new int[QUALITY_SIZE],
+                (pairs, unpaired, partial) -> homogeneous(search, unpaired, p - m1, pairs, partial));
     }
 
     /** Pairs {@code players} (in bracket order) into {@code pairs} games, S1 their first players, after {@code fixed}. */
-    private void homogeneous(Search search, List<Integer> players, int pairs, List<int[]> fixed) {
+    private void homogeneous(Search search, List<Integer> players, int pairs, List<int[]> fixed, int[] partial) {
         if (pairs == 0) {
             search.consider(fixed, players);
             return;
         }
         for (List<Integer> arranged : exchanges(players, pairs)) {
+            if (search.done || search.budget < 0) {
+                return;
+            }
             List<Integer> s1 = arranged.subList(0, pairs);
             List<Integer> s2 = new ArrayList<>(arranged.subList(pairs, arranged.size()));
-            int[] perm = identity(s2.size());
-            do {
-                if (search.done || search.budget < 0) {
-                    return;
-                }
-                if (!prefixLegal(s1, s2, perm, pairs)) {
-                    continue;
-                }
-                List<int[]> all = new ArrayList<>(fixed);
-                for (int i = 0; i < pairs; i++) {
-                    all.add(new int[] {s1.get(i), s2.get(perm[i])});
-                }
-                List<Integer> unpaired = new ArrayList<>();
-                for (int i = pairs; i < perm.length; i++) {
-                    unpaired.add(s2.get(perm[i]));
-                }
-                search.consider(all, unpaired);
-            } while (nextPermutation(perm, pairs));
+            assign(search, s1, s2, 0, new boolean[s2.size()], new ArrayList<>(fixed), partial.clone(),
+                    (all, unpaired, quality) -> search.consider(all, unpaired));
         }
     }
 
-    private static int[] identity(int size) {
-        int[] perm = new int[size];
-        for (int i = 0; i < size; i++) {
-            perm[i] = i;
-        }
-        return perm;
+    /** What to do with a complete assignment of S1: the pairs so far, S2's players left over, the quality so far. */
+    private interface Leaf {
+        void reached(List<int[]> pairs, List<Integer> unpaired, int[] partial);
     }
 
-    /** Whether S1[i] may meet S2[perm[i]] for the first {@code count} places (the absolute criteria). */
-    private boolean prefixLegal(List<Integer> s1, List<Integer> s2, int[] perm, int count) {
-        for (int i = 0; i < count; i++) {
-            if (!compatible(s1.get(i), s2.get(perm[i]))) {
-                return false;
+    /**
+     * Gives S1[i..] partners from S2 in the rules' order (S2's transpositions, in lexicographic order), depth
+     * first, pruning every branch whose quality so far cannot beat the best candidate found.
+     */
+    private void assign(Search search, List<Integer> s1, List<Integer> s2, int i, boolean[] used, List<int[]> pairs,
+                        int[] partial, Leaf leaf) {
+        if (search.done || --search.budget < 0) {
+            return;
+        }
+        if (search.best != null && Arrays.compare(partial, search.best.quality) >= 0) {
+            return;
+        }
+        if (i == s1.size()) {
+            List<Integer> unpaired = new ArrayList<>();
+            for (int j = 0; j < s2.size(); j++) {
+                if (!used[j]) {
+                    unpaired.add(s2.get(j));
+                }
+            }
+            leaf.reached(pairs, unpaired, partial);
+            return;
+        }
+        int a = s1.get(i);
+        for (int j = 0; j < s2.size(); j++) {
+            if (used[j] || !compatible(a, s2.get(j))) {
+                continue;
+            }
+            used[j] = true;
+            int[] pair = {a, s2.get(j)};
+            pairs.add(pair);
+            int[] next = partial.clone();
+            addPairQuality(next, pair);
+            assign(search, s1, s2, i + 1, used, pairs, next, leaf);
+            pairs.remove(pairs.size() - 1);
+            used[j] = false;
+            if (search.done) {
+                return;
             }
         }
-        return true;
     }
 
     /**
@@ -314,41 +308,51 @@ public final class DutchPairer {
         return all;
     }
 
-    /** The quality vector, smaller is better. */
+    static final int QUALITY_SIZE = 8;
+
+    /**
+     * The quality vector, smaller is better: score differences in pairs, colour preferences unmet, strong
+     * ones unmet, repeated downfloats and upfloats of the last round, then of the round before.
+     */
     private int[] quality(List<int[]> pairs, List<Integer> unpaired, int movedDown, List<Integer> bracket) {
-        int scoreDifferences = 0;
-        int unmet = 0;
-        int strongUnmet = 0;
-        int repeatDown1 = 0;
-        int repeatUp1 = 0;
-        int repeatDown2 = 0;
-        int repeatUp2 = 0;
+        int[] quality = new int[QUALITY_SIZE];
         for (int[] p : pairs) {
-            SwissPlayer a = players.get(p[0]);
-            SwissPlayer b = players.get(p[1]);
-            scoreDifferences += Math.abs(a.score - b.score);
-            if (a.preferred != null && a.preferred == b.preferred) {
-                unmet++;
-                if (a.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0
-                        && b.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0) {
-                    strongUnmet++;
-                }
-            }
-            SwissPlayer higher = a.score >= b.score ? a : b;
-            SwissPlayer lowerPlayer = higher == a ? b : a;
-            if (higher.score != lowerPlayer.score) {
-                repeatDown1 += higher.floatAgo(1) < 0 ? 1 : 0;
-                repeatUp1 += lowerPlayer.floatAgo(1) > 0 ? 1 : 0;
-                repeatDown2 += higher.floatAgo(2) < 0 ? 1 : 0;
-                repeatUp2 += lowerPlayer.floatAgo(2) > 0 ? 1 : 0;
-            }
+            addPairQuality(quality, p);
         }
         for (int n : unpaired) {
             SwissPlayer player = players.get(n);
-            repeatDown1 += player.floatAgo(1) < 0 ? 1 : 0;
-            repeatDown2 += player.floatAgo(2) < 0 ? 1 : 0;
+            quality[4] += player.floatAgo(1) < 0 ? 1 : 0;
+            quality[6] += player.floatAgo(2) < 0 ? 1 : 0;
         }
-        return new int[] {scoreDifferences, unmet, strongUnmet, repeatDown1, repeatUp1, repeatDown2, repeatUp2};
+        if (bracket.size() % 2 == 1 && unpaired.size() == 1 && movedDown >= 0 && isLastBracket(bracket)) {
+            quality[1] += players.get(unpaired.get(0)).unplayed; // the bye to a player with fewer unplayed rounds
+        }
+        return quality;
+    }
+
+    private void addPairQuality(int[] quality, int[] p) {
+        SwissPlayer a = players.get(p[0]);
+        SwissPlayer b = players.get(p[1]);
+        quality[0] += Math.abs(a.score - b.score);
+        if (a.preferred != null && a.preferred == b.preferred) {
+            quality[2]++;
+            if (a.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0
+                    && b.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0) {
+                quality[3]++;
+            }
+        }
+        SwissPlayer higher = a.score >= b.score ? a : b;
+        SwissPlayer lower = higher == a ? b : a;
+        if (higher.score != lower.score) {
+            quality[4] += higher.floatAgo(1) < 0 ? 1 : 0;
+            quality[5] += lower.floatAgo(1) > 0 ? 1 : 0;
+            quality[6] += higher.floatAgo(2) < 0 ? 1 : 0;
+            quality[7] += lower.floatAgo(2) > 0 ? 1 : 0;
+        }
+    }
+
+    private boolean isLastBracket(List<Integer> bracket) {
+        return bracket.contains(order.get(order.size() - 1));
     }
 
     private boolean compatible(int a, int b) {
@@ -466,39 +470,4 @@ public final class DutchPairer {
         return null;
     }
 
-    /**
-     * The next permutation of S2 that changes one of its first {@code prefix} places (the places paired
-     * with S1): later places are the downfloaters, whose order does not matter.
-     */
-    static boolean nextPermutation(int[] perm, int prefix) {
-        // Sort the tail beyond the prefix descending so that the standard step advances within the prefix.
-        Integer[] tail = new Integer[perm.length - prefix];
-        for (int i = prefix; i < perm.length; i++) {
-            tail[i - prefix] = perm[i];
-        }
-        Arrays.sort(tail, java.util.Collections.reverseOrder());
-        for (int i = prefix; i < perm.length; i++) {
-            perm[i] = tail[i - prefix];
-        }
-        int i = perm.length - 2;
-        while (i >= 0 && perm[i] >= perm[i + 1]) {
-            i--;
-        }
-        if (i < 0) {
-            return false;
-        }
-        int j = perm.length - 1;
-        while (perm[j] <= perm[i]) {
-            j--;
-        }
-        int swap = perm[i];
-        perm[i] = perm[j];
-        perm[j] = swap;
-        for (int l = i + 1, r = perm.length - 1; l < r; l++, r--) {
-            swap = perm[l];
-            perm[l] = perm[r];
-            perm[r] = swap;
-        }
-        return true;
-    }
 }

@@ -25,6 +25,8 @@ final class SwissPlayer {
     /** Floats by round, newest last: -1 down, +1 up, 0 none. */
     final List<Integer> floats = new ArrayList<>();
     final int colourDifference;
+    /** Rounds without a game played over the board. */
+    final int unplayed;
     final Strength strength;
     final Colour preferred;
 
@@ -59,6 +61,7 @@ final class SwissPlayer {
         this.score = running;
         this.byeAllowed = allowed;
         this.colourDifference = difference;
+        this.unplayed = results.size() - colours.size();
         Colour last = colours.isEmpty() ? null : colours.get(colours.size() - 1);
         boolean twoSame = colours.size() >= 2 && colours.get(colours.size() - 1) == colours.get(colours.size() - 2);
         if (colours.isEmpty()) {
