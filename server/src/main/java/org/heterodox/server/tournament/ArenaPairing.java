@@ -12,7 +12,9 @@ public final class ArenaPairing implements ArenaDirector {
     @Override
     public List<Pairing> pair(Tournament t) {
         List<ArenaWaiting> waiting = new ArrayList<>();
+        int present = 0;
         for (TournamentPlayer p : t.players()) {
+            present += p.available() ? 1 : 0;
             if (!p.available() || t.playing(p.number())) {
                 continue;
             }
@@ -30,6 +32,6 @@ public final class ArenaPairing implements ArenaDirector {
             waiting.add(new ArenaWaiting(p.number(), ArenaStandings.sheetOf(t, p.number()).total(), p.rating(),
                     lastOpponent, whiteSurplus, lastColour));
         }
-        return ArenaPairer.pair(waiting);
+        return ArenaPairer.pair(waiting, present);
     }
 }

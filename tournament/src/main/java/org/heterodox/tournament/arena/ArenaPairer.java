@@ -8,8 +8,8 @@ import org.heterodox.tournament.pairing.Pairing;
 
 /**
  * Pairs the players waiting in an arena. They are ranked by score, then rating, and each in turn
- * from the top meets the nearest-ranked waiting player who was not their last opponent; only when
- * that is impossible (the two are the only ones waiting) do last opponents meet again. With an odd
+ * from the top meets the nearest-ranked waiting player who was not their last opponent; last
+ * opponents meet again only when nobody else is in the arena (players in a game will soon be free). With an odd
  * number waiting, the last one waits for the next game to end. Colours even out each player's
  * history: the one who had White less often gets it, then the one who had Black last time, then the
  * higher ranked.
@@ -18,7 +18,11 @@ public final class ArenaPairer {
     private ArenaPairer() {
     }
 
-    public static List<Pairing> pair(List<ArenaWaiting> waiting) {
+    /**
+     * @param waiting the players free now
+     * @param present everyone in the arena who can be paired (not paused), whether free or playing
+     */
+    public static List<Pairing> pair(List<ArenaWaiting> waiting, int present) {
         List<ArenaWaiting> queue = new ArrayList<>(waiting);
         queue.sort(Comparator.comparingInt(ArenaWaiting::score).reversed()
                 .thenComparing(Comparator.comparingInt(ArenaWaiting::rating).reversed())
@@ -34,8 +38,8 @@ public final class ArenaPairer {
                 }
             }
             if (pick < 0) {
-                if (queue.size() == 1 && waiting.size() == 2) {
-                    pick = 0; // only these two are waiting: let them play again rather than wait forever
+                if (queue.size() == 1 && present == 2) {
+                    pick = 0; // only these two are in the arena: let them play again rather than wait forever
                 } else {
                     continue; // everyone left met this player last; they wait for the next wave
                 }
