@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             MatchCommand.class,
             LoadTestCommand.class,
+            PairingsCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

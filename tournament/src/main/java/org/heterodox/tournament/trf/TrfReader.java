@@ -13,7 +13,8 @@ import org.heterodox.tournament.pairing.ForbiddenPair;
 /**
  * Reads FIDE TRF16 reports (with the XXR, XXC and XXP extensions of JaVaFo and bbpPairings). Player
  * lines are read by their columns; each round takes ten columns from column 92: the opponent's
- * number, the colour, the result code. A round left blank after the last result is not played yet;
+ * number, the colour, the result code. Rounds after the last one with a game result are not played
+ * yet (a pairing without results there is ignored; a bye there announces an absence from the next round);
  * one left blank before it (a late entry) counts as a zero-point bye. Anything malformed or
  * inconsistent (an unknown opponent, two players disagreeing about their game) is a
  * {@link TrfException} naming the line.
@@ -142,11 +143,23 @@ public final class TrfReader {
             }
         }
         // A round is complete for reading when some player has a result in it; the last round may be paired only.
+        // Rounds played: up to the last one with a game or a pairing-allocated bye. Byes written after it
+        // announce absences for the round to pair.
         int decided = 0;
         for (RawPlayer p : raw) {
             for (int r = 0; r < p.rounds().size(); r++) {
-                if (p.rounds().get(r).result() != ' ') {
+                RawRound round = p.rounds().get(r);
+                if (round.result() != ' ' && (round.opponent() > 0 || round.result() == 'U' || round.result() == '+')) {
                     decided = Math.max(decided, r + 1);
+                }
+            }
+        }
+        List<Integer> absentNext = new ArrayList<>();
+        for (RawPlayer p : raw) {
+            for (int r = decided; r < p.rounds().size(); r++) {
+                RawRound round = p.rounds().get(r);
+                if (r == decided && round.opponent() == 0 && !round.blank()) {
+                    absentNext.add(p.number());
                 }
             }
         }
@@ -171,7 +184,7 @@ public final class TrfReader {
         if (rounds != null && rounds < decided) {
             throw new TrfException("XXR says " + rounds + " rounds, but results go to round " + decided);
         }
-        return new TrfTournament(headers, rounds, initial, forbidden, players);
+        return new TrfTournament(headers, rounds, initial, forbidden, players, absentNext);
     }
 
     private static RoundResult result(RawPlayer p, int round, RawRound raw, Map<Integer, RawPlayer> byNumber) {

@@ -10,14 +10,22 @@ import org.heterodox.tournament.pairing.ForbiddenPair;
  * A tournament report in FIDE's TRF16 format: the header lines (kept in order, e.g. "012" the name,
  * "042" the start date), the number of rounds ("XXR", the JaVaFo extension arbiters' tools use; null
  * when absent), the top seed's colour in round 1 ("XXC white1|black1"; null when absent), forbidden
- * pairs ("XXP a b"), and the players.
+ * pairs ("XXP a b"), the players, and those announced absent for the next round (a bye written in
+ * the round after the last one played, as pairing programs expect).
  */
 public record TrfTournament(List<Header> headers, Integer plannedRounds, Colour initialColour,
-                            List<ForbiddenPair> forbidden, List<TrfPlayer> players) {
+                            List<ForbiddenPair> forbidden, List<TrfPlayer> players, List<Integer> absentNextRound) {
     public TrfTournament {
         headers = List.copyOf(headers);
         forbidden = List.copyOf(forbidden);
         players = List.copyOf(players);
+        absentNextRound = List.copyOf(absentNextRound);
+    }
+
+    /** A report without byes announced for the next round. */
+    public TrfTournament(List<Header> headers, Integer plannedRounds, Colour initialColour,
+                         List<ForbiddenPair> forbidden, List<TrfPlayer> players) {
+        this(headers, plannedRounds, initialColour, forbidden, players, List.of());
     }
 
     /** A header line: its three-character code and the text after it. */
