@@ -37,6 +37,11 @@ export type LobbyMessage = SeekList | Schemas['OnlineMessage'] | Schemas['SeekAc
 export type Profile = Schemas['Profile'];
 export type RatingHistory = Schemas['RatingHistory'];
 export type Leaderboard = Schemas['Leaderboard'];
+export type Tournament = Schemas['Tournament'];
+export type TournamentSummary = Schemas['TournamentSummary'];
+export type TournamentMessage = Schemas['TournamentMessage'];
+export type Series = Schemas['Series'];
+export type SeriesSummary = Schemas['SeriesSummary'];
 
 /** What the server sends on a game's live channel. */
 export type LiveMessage = Schemas['StateMessage'] | Schemas['MoveMessage'] | Schemas['AnalysisMessage']
@@ -124,6 +129,29 @@ export const api = {
   mute: (id: string, muted: boolean, token: string) =>
     call<Schemas['Chat']>('POST', `/api/games/${id}/chat/mute`, { muted }, token),
   leaderboards: () => call<{ boards: Leaderboard[] }>('GET', '/api/leaderboards').then(r => r.boards),
+  tournaments: () => call<Schemas['TournamentList']>('GET', '/api/tournaments?limit=100').then(r => r.tournaments),
+  tournament: (id: string) => call<Tournament>('GET', `/api/tournaments/${encodeURIComponent(id)}`),
+  createTournament: (body: Schemas['CreateTournament']) => call<Tournament>('POST', '/api/tournaments', body),
+  /** A tournament action of the player or its organiser: join, leave, pause, start, cancel... */
+  tournamentAction: (id: string, path: string, body: unknown = {}) =>
+    call<Tournament>('POST', `/api/tournaments/${encodeURIComponent(id)}/${path}`, body),
+  forbidPairs: (id: string, pairs: string[][]) =>
+    call<Tournament>('PUT', `/api/tournaments/${encodeURIComponent(id)}/forbidden-pairs`, { pairs }),
+  tournamentLog: (id: string) =>
+    call<{ entries: Schemas['TournamentLogEntry'][] }>('GET', `/api/tournaments/${encodeURIComponent(id)}/log`).then(r => r.entries),
+  importTrf: async (text: string, variant: string) => {
+    const headers: Record<string, string> = { 'Accept-Language': language(), 'Content-Type': 'text/plain' };
+    const csrf = csrfToken();
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+    const res = await fetch(`/api/tournaments/import?variant=${encodeURIComponent(variant)}`, { method: 'POST', headers, body: text });
+    const json = await res.json().catch(() => null) as (Tournament & { error?: string }) | null;
+    if (!res.ok) throw new ApiError(res.status, json?.error ?? `${res.status} ${res.statusText}`);
+    return json as Tournament;
+  },
+  berserk: (id: string) => call<Game>('POST', `/api/games/${id}/berserk`, {}),
+  series: () => call<{ series: SeriesSummary[] }>('GET', '/api/series').then(r => r.series),
+  seriesOne: (id: string) => call<Series>('GET', `/api/series/${encodeURIComponent(id)}`),
+  createSeries: (name: string, points: number[]) => call<Series>('POST', '/api/series', { name, points }),
 };
 
 /**

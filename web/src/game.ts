@@ -3,6 +3,7 @@ import { api, ApiError, type Analysis, type Explanation, type Game, type GameFac
   type MoveMessage, type Side, mySeat } from './api';
 import { Board, type BoardState } from './board';
 import { ChatPanel } from './chat';
+import { TournamentBanner } from './game-tournament';
 import { playerBadges } from './player-rating';
 import { Comfort } from './comfort';
 import { h, clear } from './dom';
@@ -56,6 +57,7 @@ class GameView {
   private readonly announces: boolean;
   private readonly seat: { seat: Side; token: string } | null;
   private readonly chat: ChatPanel;
+  private readonly tournament: TournamentBanner;
   private readonly boards: Board[] = [];
   /** Every move in every notation and the position after each; kept in step with the game by the move events. */
   private record: GameRecord | null = null;
@@ -111,6 +113,7 @@ class GameView {
     this.analysis = this.engineView?.restored() ?? null;
     this.entry = moveEntry(game.notations, text => this.playTyped(text));
     this.chat = new ChatPanel(() => this.game, this.seat);
+    this.tournament = new TournamentBanner(() => this.seat?.seat ?? null, text => { this.message.textContent = text; });
     this.build();
     this.apply(game);
     this.connect();
@@ -163,6 +166,7 @@ class GameView {
       h('button', { type: 'button', id: 'copy-fen', onclick: () => this.copyFen() }, t('game.copyPosition', { format: this.facts.positionFormat })),
     ]);
     const side = h('aside.panel', {}, [
+      this.tournament.element,
       this.invite,
       this.clockTop,
       h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, t('game.moves')), this.notationSelect]), this.moveList, nav]),
@@ -211,6 +215,7 @@ class GameView {
     this.game = game;
     this.receivedAt = Date.now();
     this.chat.gameChanged(game);
+    this.tournament.gameChanged(game);
     this.engineView?.update(game);
     // Explanations of an earlier position must not judge moves in this one; until the new ones
     // arrive the board offers the server's U-legal moves.

@@ -1,6 +1,6 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
 // #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE), #/@/NAME a player's profile,
-// #/leaderboards.
+// #/leaderboards, #/tournaments[/ID], #/series[/ID].
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
@@ -11,6 +11,9 @@ import { showInvite } from './invite';
 import { showLobby } from './lobby';
 import { showLeaderboards, showProfile } from './profile';
 import { showRules } from './rules-page';
+import { showSeries, showSeriesList } from './series';
+import { showTournament } from './tournament-page';
+import { showTournaments } from './tournaments';
 import { language, setLanguage } from './i18n';
 import { loadSession, onSessionChange } from './session';
 import { renderTopbar } from './topbar';
@@ -33,6 +36,8 @@ async function show(hash: string): Promise<() => void> {
   if (page === '@' && arg) return showProfile(root, decodeURIComponent(arg));
   if (page === 'leaderboards') return showLeaderboards(root);
   if (page === 'account') return showAccountSettings(root);
+  if (page === 'tournaments') return arg ? showTournament(root, decodeURIComponent(arg)) : showTournaments(root);
+  if (page === 'series') return arg ? showSeries(root, decodeURIComponent(arg)) : showSeriesList(root);
   return showLobby(root);
 }
 

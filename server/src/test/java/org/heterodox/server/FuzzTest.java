@@ -113,6 +113,37 @@ class FuzzTest {
     }
 
     @Test
+    void mutatedBodiesOfTheTournamentEndpointsAreAnsweredWith2xxOr4xxOnly() {
+        PlayerClient organiser = PlayerClient.registered(fixture.server.port(), "Arbiter");
+        Reply created = organiser.post("/api/tournaments", "{\"name\":\"Fuzz cup\",\"kind\":\"swiss\",\"variant\":\"chess\"}");
+        String id = created.json().path("id").asText();
+        String[][] seeds = {
+            {"/api/tournaments", "{\"name\":\"Grand Prix\",\"kind\":\"swiss\",\"variant\":\"unachess\",\"rounds\":5,"
+                    + "\"rated\":true,\"password\":\"club\",\"tieBreaks\":[\"buchholz-cut1\",\"wins\"],"
+                    + "\"timeControl\":{\"type\":\"correspondence\",\"days\":3},\"startsAt\":null}"},
+            {"/api/tournaments", "{\"name\":\"Arena\",\"kind\":\"arena\",\"variant\":\"uchess\",\"minutes\":60,"
+                    + "\"berserk\":true,\"timeControl\":{\"type\":\"increment\",\"initialSeconds\":180,\"incrementSeconds\":2}}"},
+            {"/api/tournaments/" + id + "/join", "{\"password\":\"club\"}"},
+            {"/api/tournaments/" + id + "/pause", "{\"paused\":true}"},
+            {"/api/tournaments/" + id + "/results", "{\"round\":1,\"board\":1,\"result\":\"1-0\",\"reason\":\"x\"}"},
+            {"/api/tournaments/" + id + "/players/Arbiter/withdraw", "{\"reason\":\"ill\"}"},
+            {"/api/series", "{\"name\":\"Season\",\"points\":[10,8,6]}"},
+            {"/api/tournaments/import", "012 Cup\n001    1      Anna                              2000                             "
+                    + "1.0    1     2 w 1\n001    2      Bruno                             1900                             "
+                    + "0.0    2     1 b 0\n"},
+        };
+        Random random = new Random(18);
+        for (int i = 0; i < 1500; i++) {
+            String[] seed = seeds[random.nextInt(seeds.length)];
+            String body = new String(mutate(random, seed[1]), StandardCharsets.UTF_8);
+            Reply reply = organiser.post(seed[0], body);
+            check(reply, seed[0] + " " + body);
+        }
+        Reply forbidden = organiser.put("/api/tournaments/" + id + "/forbidden-pairs", "{\"pairs\":" + "[".repeat(500) + "}");
+        assertThat(forbidden.status()).isEqualTo(400);
+    }
+
+    @Test
     void mutatedBodiesOfThePlayersEndpointsAreAnsweredWith2xxOr4xxOnly() {
         PlayerClient player = PlayerClient.registered(fixture.server.port(), "Fuzzer");
         Seats seats = fixture.newChessGame();

@@ -1,0 +1,147 @@
+// Tournaments in the browser: an organiser creates a U-Chess round robin, players join it, the
+// organiser starts it, each round's players open their game from the notice and play it to a result,
+// and the standings and crosstable add up; a Swiss Unachess tournament at phone width; a Grand Prix
+// series created and shown.
+import type { Page } from '@playwright/test';
+import { test, expect, registerPlayer, uniqueName, shot, gameJson } from './fixtures';
+
+async function createTournament(page: Page, name: string, kind: string, variant: string) {
+  await page.goto('/#/tournaments');
+  await page.fill('#t-name', name);
+  await page.selectOption('#t-kind', kind);
+  await page.selectOption('#t-variant', variant);
+  await page.click('#t-create');
+  await expect(page.locator('#t-title')).toHaveText(name);
+  return page.url();
+}
+
+async function join(page: Page, url: string) {
+  await page.goto(url);
+  await page.click('#join');
+  await expect(page.locator('#t-entry')).toContainText(/You are in this tournament/);
+}
+
+/** The players with a game this round open it from the notice; Black resigns; both go back. */
+async function playRound(players: Array<{ page: Page; name: string }>, url: string) {
+  const inGame: Array<{ page: Page; name: string }> = [];
+  for (const p of players) {
+    await p.page.goto(url);
+    await expect(p.page.locator('#standings')).toBeVisible();
+    if (await p.page.locator('#your-game-link').count()) inGame.push(p);
+  }
+  expect(inGame).toHaveLength(2);
+  for (const p of inGame) {
+    await p.page.click('#your-game-link');
+    await p.page.waitForSelector('.game-page .board-wrap');
+    await expect(p.page.locator('#tournament-banner')).toContainText(/Round \d+, board 1/);
+  }
+  const game = await gameJson(inGame[0].page);
+  const black = inGame.find(p => game.players.second.account === p.name)!;
+  black.page.once('dialog', dialog => void dialog.accept());
+  await black.page.click('#resign');
+  for (const p of inGame) {
+    await expect(p.page.locator('#tournament-link')).toHaveText('Back to the tournament');
+  }
+  await inGame[0].page.click('#tournament-link');
+  await expect(inGame[0].page.locator('#standings')).toBeVisible();
+}
+
+test('tournaments: a U-Chess round robin created, joined and played to the end; standings and crosstable', async ({ newPlayer }) => {
+  const names = [uniqueName('Org'), uniqueName('Bea'), uniqueName('Cid')];
+  const players = [];
+  for (const name of names) {
+    const page = await newPlayer(name);
+    await registerPlayer(page, name);
+    players.push({ page, name });
+  }
+  const [org, bea, cid] = players;
+  const url = await createTournament(org.page, 'Grand Prix AISE leg 1', 'round-robin', 'uchess');
+  await join(org.page, url);
+  await join(bea.page, url);
+  await join(cid.page, url);
+  await org.page.goto(url);
+  await expect(org.page.locator('#standings tbody tr')).toHaveCount(3);
+  await org.page.click('#start-tournament');
+  await expect(org.page.locator('#t-progress')).toHaveText('round 1 of 3');
+  await shot(org.page, 'tournament-round-robin-round1', { docs: true });
+
+  for (let round = 1; round <= 3; round++) {
+    await playRound(players, url);
+  }
+  await org.page.goto(url);
+  await expect(org.page.locator('#t-progress')).toHaveText('finished');
+  const pointsShown = await org.page.locator('#standings td.points').allTextContents();
+  const total = pointsShown.map(p => p.replace('½', '.5')).reduce((sum, p) => sum + Number(p || 0), 0);
+  expect(total).toBe(3); // three games, a point each; the round robin's free rounds score nothing
+  await expect(org.page.locator('#crosstable tbody tr')).toHaveCount(3);
+  await expect(org.page.locator('#crosstable td.cell').filter({ hasText: '×' })).toHaveCount(3);
+  await expect(org.page.locator('#rounds .round-boards')).toHaveCount(3);
+  await shot(org.page, 'tournament-standings', { docs: true });
+  // The organiser's tools: the log names the start and the end, and the exports download.
+  await expect(org.page.locator('#t-log')).toContainText('start');
+  const trf = await org.page.request.get(await org.page.locator('#download-trf').getAttribute('href') ?? '');
+  expect(await trf.text()).toContain('012 Grand Prix AISE leg 1');
+  const pgn = await org.page.request.get(await org.page.locator('#download-pgn').getAttribute('href') ?? '');
+  expect((await pgn.text()).match(/\[Event "Grand Prix AISE leg 1"\]/g)).toHaveLength(3);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tournaments (phone): a Swiss Unachess tournament with a password; a round played; a series', async ({ newPlayer }) => {
+    const phone = { width: 390, height: 844 };
+    const names = [uniqueName('Una'), uniqueName('Ugo'), uniqueName('Ida')];
+    const players = [];
+    for (const name of names) {
+      const page = await newPlayer(name, phone);
+      await registerPlayer(page, name);
+      players.push({ page, name });
+    }
+    const [org, ugo, ida] = players;
+    // A series first, so that the tournament can belong to it.
+    await org.page.goto('/#/series');
+    await org.page.fill('#s-name', 'Unachess season');
+    await org.page.fill('#s-points', '10, 6, 4');
+    await org.page.click('#s-create');
+    await expect(org.page.locator('#s-title')).toHaveText('Unachess season');
+
+    await org.page.goto('/#/tournaments');
+    await org.page.fill('#t-name', 'Unachess Swiss');
+    await org.page.selectOption('#t-kind', 'swiss');
+    await org.page.selectOption('#t-variant', 'unachess');
+    await org.page.fill('#t-rounds', '1');
+    await org.page.fill('#t-password', 'club');
+    await org.page.selectOption('#t-series', { label: 'Unachess season' });
+    await org.page.click('#t-create');
+    await expect(org.page.locator('#t-title')).toHaveText('Unachess Swiss');
+    const url = org.page.url();
+    // A wrong password is refused; the right one lets a player in.
+    await ugo.page.goto(url);
+    await ugo.page.fill('#join-password', 'wrong');
+    await ugo.page.click('#join');
+    await expect(ugo.page.locator('#t-status')).toContainText('wrong entry password');
+    await ugo.page.fill('#join-password', 'club');
+    await ugo.page.click('#join');
+    await expect(ugo.page.locator('#t-entry')).toContainText(/You are in this tournament/);
+    await ida.page.goto(url);
+    await ida.page.fill('#join-password', 'club');
+    await ida.page.click('#join');
+    await expect(ida.page.locator('#t-entry')).toContainText(/You are in this tournament/);
+    await org.page.goto(url);
+    await org.page.fill('#join-password', 'club');
+    await org.page.click('#join');
+    await expect(org.page.locator('#t-entry')).toContainText(/You are in this tournament/);
+    await org.page.click('#start-tournament');
+    await expect(org.page.locator('#rounds .byes')).toContainText('bye');
+    await playRound(players, url);
+    await org.page.goto(url);
+    await expect(org.page.locator('#t-progress')).toHaveText('finished');
+    await expect(org.page.locator('#standings thead')).toContainText('BH-C1');
+    await shot(org.page, 'tournament-swiss-phone');
+    // The season standing counts the finished tournament: 10 points for its winner.
+    await org.page.goto('/#/series');
+    await org.page.click('text=Unachess season');
+    await expect(org.page.locator('#series-standing tbody tr').first()).toContainText('10');
+    await shot(org.page, 'series-phone');
+  });
+});
