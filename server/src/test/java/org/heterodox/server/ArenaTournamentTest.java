@@ -141,6 +141,27 @@ class ArenaTournamentTest extends HandClockTest {
     }
 
     @Test
+    void aTournamentStartsByItselfAtItsStartTime() throws Exception {
+        startServices();
+        Account organiser = account("Arbiter");
+        TournamentSettings settings = new TournamentSettings("Evening Swiss", TournamentKind.SWISS,
+                Variants.of("unachess"), null, BLITZ, 3, false, 0, false, now.get() + 3_600_000L, false, null,
+                List.of("buchholz-cut1"), null);
+        Tournament t = tournaments.create(organiser, settings, null);
+        for (String name : List.of("Anna", "Bruno", "Carla")) {
+            tournaments.join(t.id(), account(name), null);
+        }
+        tournaments.tick();
+        assertThat(t.status()).isEqualTo(TournamentStatus.CREATED);
+        now.addAndGet(3_600_000L);
+        tournaments.tick();
+        assertThat(t.status()).isEqualTo(TournamentStatus.RUNNING);
+        assertThat(t.boardsOf(1)).hasSize(1);
+        assertThat(t.byesOf(1)).hasSize(1);
+        assertThat(t.log().get(t.log().size() - 1).actor()).isEqualTo("the clock");
+    }
+
+    @Test
     void aRoundRobinSurvivesARestartMidRound() throws Exception {
         startServices();
         Account organiser = account("Arbiter");

@@ -107,6 +107,43 @@ class SwissTournamentTest {
     }
 
     @Test
+    void twentyBotsPlayFiveRoundsToTheEnd() {
+        String id = swiss(5);
+        String[] names = new String[20];
+        for (int i = 0; i < 20; i++) {
+            names[i] = "Bot" + (char) ('A' + i);
+        }
+        join(id, names);
+        assertThat(organiser.post("/api/tournaments/" + id + "/start", "{}").status()).isEqualTo(200);
+        Set<String> met = new HashSet<>();
+        for (int round = 1; round <= 5; round++) {
+            final int r = round;
+            JsonNode t = bots.await(id, x -> x.path("currentRound").asInt() == r, "round " + r);
+            JsonNode published = t.path("rounds").get(round - 1);
+            assertThat(published.path("boards")).hasSize(10);
+            for (JsonNode b : published.path("boards")) {
+                String a = b.path("white").asText();
+                String c = b.path("black").asText();
+                assertThat(met.add(a.compareTo(c) < 0 ? a + c : c + a)).as("rematch").isTrue();
+            }
+            // Draws on boards divisible by 3, else the better-placed (lower-numbered board) White wins.
+            bots.playRound(id, round, b -> b.path("board").asInt() % 3 == 0 ? "1/2-1/2" : byBoard(b));
+        }
+        JsonNode done = bots.await(id, x -> x.path("status").asText().equals("finished"), "the end");
+        double total = 0;
+        for (JsonNode line : done.path("standings")) {
+            total += line.path("points").asDouble();
+            assertThat(line.path("played").asInt()).isEqualTo(5);
+        }
+        assertThat(total).isEqualTo(50.0);
+        for (int i = 1; i < 20; i++) {
+            JsonNode above = done.path("standings").get(i - 1);
+            JsonNode below = done.path("standings").get(i);
+            assertThat(above.path("points").asDouble()).isGreaterThanOrEqualTo(below.path("points").asDouble());
+        }
+    }
+
+    @Test
     void pausedPlayersSitOutLateEntrantsJoinAndWithdrawnPlayersForfeit() {
         String id = swiss(3);
         join(id, "Anna", "Bruno", "Carla", "Dario");

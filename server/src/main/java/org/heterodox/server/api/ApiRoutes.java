@@ -82,6 +82,7 @@ public final class ApiRoutes {
         app.post("/api/games/{id}/rematch", ctx -> answer(ctx, games.rematch(ctx.pathParam("id"), actor(ctx), offerAction(ctx))));
         app.post("/api/games/{id}/abort", ctx -> answer(ctx, games.abort(id(ctx, maxJsonBytes), actor(ctx))));
         app.post("/api/games/{id}/claim", ctx -> answer(ctx, games.claim(id(ctx, maxJsonBytes), actor(ctx))));
+        app.post("/api/games/{id}/berserk", ctx -> answer(ctx, games.berserk(id(ctx, maxJsonBytes), actor(ctx))));
         app.get("/api/games/{id}/pgn", this::exportOne);
         app.get("/api/pgn", this::exportList);
         app.post("/api/import", this::importPgn);

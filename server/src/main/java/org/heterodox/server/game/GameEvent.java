@@ -10,7 +10,7 @@ public sealed interface GameEvent {
     /**
      * A stored change other than a move; {@code event} names it: created, joined, draw-offer, takeback-offer, takeback-declined,
      * takeback, rematch-offer, rematch-declined, rematch,
-     * draw-declined, finished, aborted, resumed.
+     * draw-declined, finished, aborted, resumed, berserk (an arena player halved their clock).
      */
     record Changed(GameSnapshot game, String event) implements GameEvent {
         @Override
