@@ -63,7 +63,8 @@ test('tournaments: a U-Chess round robin created, joined and played to the end; 
   await expect(org.page.locator('#standings tbody tr')).toHaveCount(3);
   await org.page.click('#start-tournament');
   await expect(org.page.locator('#t-progress')).toHaveText('round 1 of 3');
-  await shot(org.page, 'tournament-round-robin-round1', { docs: true });
+  const organiserPage = org.page;
+  await shot(organiserPage, 'tournament-round-robin-round1', { docs: true });
 
   for (let round = 1; round <= 3; round++) {
     await playRound(players, url);
@@ -76,7 +77,7 @@ test('tournaments: a U-Chess round robin created, joined and played to the end; 
   await expect(org.page.locator('#crosstable tbody tr')).toHaveCount(3);
   await expect(org.page.locator('#crosstable td.cell').filter({ hasText: '×' })).toHaveCount(3);
   await expect(org.page.locator('#rounds .round-boards')).toHaveCount(3);
-  await shot(org.page, 'tournament-standings', { docs: true });
+  await shot(organiserPage, 'tournament-standings', { docs: true });
   // The organiser's tools: the log names the start and the end, and the exports download.
   await expect(org.page.locator('#t-log')).toContainText('start');
   const trf = await org.page.request.get(await org.page.locator('#download-trf').getAttribute('href') ?? '');
