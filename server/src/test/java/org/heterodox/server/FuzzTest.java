@@ -128,7 +128,7 @@ class FuzzTest {
             {"/api/tournaments/" + id + "/results", "{\"round\":1,\"board\":1,\"result\":\"1-0\",\"reason\":\"x\"}"},
             {"/api/tournaments/" + id + "/players/Arbiter/withdraw", "{\"reason\":\"ill\"}"},
             {"/api/series", "{\"name\":\"Season\",\"points\":[10,8,6]}"},
-            {"/api/tournaments/import", "012 Cup\n001    1      Anna                              2000                             "
+            {"/api/tournaments/import?variant=chess", "012 Cup\n001    1      Anna                              2000                             "
                     + "1.0    1     2 w 1\n001    2      Bruno                             1900                             "
                     + "0.0    2     1 b 0\n"},
         };

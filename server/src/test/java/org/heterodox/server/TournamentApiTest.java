@@ -147,7 +147,10 @@ class TournamentApiTest {
         assertThat(organiser.post("/api/tournaments/" + id + "/cancel", "{}").status()).isEqualTo(200);
         assertThat(organiser.post("/api/tournaments/" + id + "/cancel", "{}").status()).isEqualTo(409);
         assertThat(organiser.post("/api/series", "{\"name\":\"Season\",\"points\":[10,-1]}").status()).isEqualTo(400);
-        Reply trf = organiser.post("/api/tournaments/import", "001 nonsense", java.util.Map.of("Content-Type", "text/plain"));
+        assertThat(organiser.post("/api/tournaments/import", "012 Cup", java.util.Map.of("Content-Type", "text/plain"))
+                .body()).contains("'variant' is required");
+        Reply trf = organiser.post("/api/tournaments/import?variant=chess", "001 nonsense",
+                java.util.Map.of("Content-Type", "text/plain"));
         assertThat(trf.status()).isEqualTo(400);
         assertThat(trf.body()).contains("TRF line 1");
     }

@@ -203,9 +203,8 @@ public final class TournamentRoutes {
 
     private void importTrf(Context ctx) {
         Account importer = CurrentPlayer.require(ctx);
-        String variantSpec = ctx.queryParam("variant");
-        Variant variant = CreateRequests.variant(variantSpec == null || variantSpec.isBlank() ? "chess"
-                : Fields.text("variant", variantSpec, 200));
+        // The report does not say which game its games were: the importer does.
+        Variant variant = CreateRequests.variant(Fields.required("variant", ctx.queryParam("variant"), 200));
         String text = Bodies.text(ctx, maxTrfBytes);
         TrfTournament report;
         try {

@@ -38,6 +38,8 @@ public final class DutchPairer {
     private final boolean lastRound;
     private final int roundsPlayed;
     private final Map<State, Boolean> completionMemo = new HashMap<>();
+    /** The score the bye's receiver must have (null: any, while that score is being found). */
+    private Integer byeScore;
     private final List<Integer> order = new ArrayList<>();
     private final Map<Integer, Integer> rank = new HashMap<>();
 
@@ -78,6 +80,19 @@ public final class DutchPairer {
         if (!canComplete(new ArrayList<>(order))) {
             throw new PairingException("no pairing of round " + round.round()
                     + " avoids rematches, forbidden pairs and colour conflicts");
+        }
+        if (order.size() % 2 == 1) {
+            // The pairing-allocated bye goes to a player of the lowest score it can go to (C.04.3, 2025):
+            // from here on, completion means completion with such a bye.
+            List<Integer> scores = order.stream().map(this::score).distinct().sorted().toList();
+            for (int s : scores) {
+                byeScore = s;
+                completionMemo.clear();
+                if (canComplete(new ArrayList<>(order))) {
+                    break;
+                }
+            }
+            completionMemo.clear();
         }
         List<int[]> pairs = new ArrayList<>();
         List<Integer> moved = new ArrayList<>();
@@ -378,46 +393,44 @@ public final class DutchPairer {
         return lastRound && p.score > roundsPlayed;
     }
 
-    /** Whether {@code rest} can all be paired, one of them taking the bye when they are odd. */
+    /**
+     * Whether {@code rest} can all be paired, one of them taking the bye when they are odd (a player
+     * allowed it, of the bye's score once that is known): a perfect matching of the compatibility
+     * graph, with a stand-in bye vertex joined to those who may take it.
+     */
     private boolean canComplete(List<Integer> rest) {
-        List<Integer> sorted = new ArrayList<>(rest);
-        sorted.sort(Comparator.comparingInt(rank::get));
         BitSet set = new BitSet();
-        for (int n : sorted) {
+        for (int n : rest) {
             set.set(rank.get(n));
         }
-        return complete(set, sorted.size() % 2 == 1);
-    }
-
-    private record State(BitSet left, boolean byeFree) {
-    }
-
-    private boolean complete(BitSet left, boolean byeFree) {
-        if (left.isEmpty()) {
-            return true;
-        }
-        State key = new State((BitSet) left.clone(), byeFree);
+        State key = new State(set, byeScore == null ? Integer.MIN_VALUE : byeScore);
         Boolean known = completionMemo.get(key);
         if (known != null) {
             return known;
         }
-        int first = left.nextSetBit(0);
-        int a = order.get(first);
-        boolean ok = false;
-        BitSet without = (BitSet) left.clone();
-        without.clear(first);
-        for (int i = without.nextSetBit(0); i >= 0 && !ok; i = without.nextSetBit(i + 1)) {
-            if (compatible(a, order.get(i))) {
-                BitSet next = (BitSet) without.clone();
-                next.clear(i);
-                ok = complete(next, byeFree);
+        List<Integer> players = new ArrayList<>(rest);
+        boolean odd = players.size() % 2 == 1;
+        int size = players.size() + (odd ? 1 : 0);
+        boolean[][] edge = new boolean[size][size];
+        for (int i = 0; i < players.size(); i++) {
+            for (int j = i + 1; j < players.size(); j++) {
+                if (compatible(players.get(i), players.get(j))) {
+                    edge[i][j] = true;
+                    edge[j][i] = true;
+                }
+            }
+            SwissPlayer p = this.players.get(players.get(i));
+            if (odd && p.byeAllowed && (byeScore == null || p.score == byeScore)) {
+                edge[i][size - 1] = true;
+                edge[size - 1][i] = true;
             }
         }
-        if (!ok && byeFree && players.get(a).byeAllowed) {
-            ok = complete(without, false);
-        }
+        boolean ok = MaximumMatching.size(edge) * 2 == size;
         completionMemo.put(key, ok);
         return ok;
+    }
+
+    private record State(BitSet left, int byeScore) {
     }
 
     /** Colours by C.04.3 E: both preferences, the stronger one, alternation from the last differing round, the higher ranked. */

@@ -48,9 +48,9 @@ final class SwissPlayer {
                 allowed = false; // a bye, or a win without playing (C.04.1 d)
             }
             int flt = 0;
-            if (outcome == Outcome.PAIRING_BYE || outcome == Outcome.FULL_POINT_BYE) {
-                flt = -1;
-            } else if (result.paired()) {
+            if (!outcome.played() && outcome.halfPoints() == 2) {
+                flt = -1; // a point without playing (bye, forfeit win) counts as a downfloat
+            } else if (outcome.played()) {
                 Entrant opponent = all.get(result.opponent());
                 int theirs = opponent == null ? running : scoreBefore(opponent, r);
                 flt = theirs < running ? -1 : theirs > running ? 1 : 0;

@@ -26,6 +26,7 @@ import org.heterodox.tournament.trf.TrfTournament;
  * <pre>
  * java -cp tournament/target/classes:tournament/target/test-classes \
  *     org.heterodox.tournament.pairing.DutchAgreement /path/to/bbpPairings.exe 1000 [seed] [--save DIR N]
+ *     [--players MIN MAX] [--failures DIR]
  * </pre>
  */
 public final class DutchAgreement {
@@ -42,7 +43,18 @@ public final class DutchAgreement {
         long seed = args.length > 2 && !args[2].startsWith("--") ? Long.parseLong(args[2]) : 2026;
         Path save = null;
         int saveCount = 0;
+        int minPlayers = 4;
+        int maxPlayers = 40;
+        Path failures = null;
         for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--players")) {
+                minPlayers = Integer.parseInt(args[i + 1]);
+                maxPlayers = Integer.parseInt(args[i + 2]);
+            }
+            if (args[i].equals("--failures")) {
+                failures = Path.of(args[i + 1]);
+                Files.createDirectories(failures);
+            }
             if (args[i].equals("--save")) {
                 save = Path.of(args[i + 1]);
                 saveCount = Integer.parseInt(args[i + 2]);
@@ -59,7 +71,7 @@ public final class DutchAgreement {
         int generated = 0;
         int skipped = 0;
         for (int t = 0; t < tournaments; t++) {
-            int players = 4 + random.nextInt(37);
+            int players = minPlayers + random.nextInt(maxPlayers - minPlayers + 1);
             int planned = 5 + random.nextInt(7);
             planned = Math.max(3, Math.min(planned, players * 2 / 3));
             Path config = work.resolve("config.txt");
@@ -105,6 +117,10 @@ public final class DutchAgreement {
                     agreed++;
                 } else {
                     all = false;
+                    if (failures != null) {
+                        Files.writeString(failures.resolve(String.format("t%04d-r%02d.trf", t, round)),
+                                text.replace("\r\n", "\n").replace('\r', '\n'));
+                    }
                     if (shown++ < 10) {
                         System.out.println("tournament " + t + " (generator seed " + generatorSeed + ", " + players
                                 + " players) round " + round + ":\n  bbpPairings " + theirs + "\n  Heterodox   " + ours);
@@ -135,7 +151,7 @@ public final class DutchAgreement {
     }
 
     /** The top seed's round-1 colour as the file shows it (the highest-ranked player paired in round 1). */
-    static Colour initialColour(TrfTournament tournament) {
+    public static Colour initialColour(TrfTournament tournament) {
         if (tournament.initialColour() != null) {
             return tournament.initialColour();
         }
