@@ -56,6 +56,12 @@ public final class DutchPairer {
         }
         this.roundsPlayed = round.round() - 1;
         this.lastRound = round.round() >= round.plannedRounds();
+        this.psdSlots = 2 * roundsPlayed + 4; // scores differ by at most a point a round, plus a float's point
+        this.byeIndex = psdSlots;
+        this.colourIndex = psdSlots + 1;
+        this.strongColourIndex = psdSlots + 2;
+        this.floatIndex = psdSlots + 3;
+        this.qualitySize = psdSlots + 7;
         order.addAll(players.keySet());
         order.sort(Comparator.comparingInt((Integer n) -> -players.get(n).score).thenComparingInt(n -> n));
         for (int i = 0; i < order.size(); i++) {
@@ -175,10 +181,15 @@ public final class DutchPairer {
             this.last = last;
         }
 
-        /** Weighs one complete candidate; stops the search at a perfect one. */
+        int target = -1;
+
+        /** Weighs one complete candidate (of exactly the pairs sought); stops the search at a perfect one. */
         void consider(List<int[]> pairs, List<Integer> unpaired) {
             if (--budget < 0) {
                 done = best != null;
+                return;
+            }
+            if (target >= 0 && pairs.size() != target) {
                 return;
             }
             if (last && unpaired.size() > 1) {
@@ -202,6 +213,7 @@ public final class DutchPairer {
     /** The best candidate of the bracket with {@code p} pairs, or null when none is legal and completable. */
     private Candidate bestWith(List<Integer> bracket, int movedDown, List<Integer> lower, int p, boolean last) {
         Search search = new Search(bracket, movedDown, lower, last);
+        search.target = p;
         if (p == 0) {
             search.consider(List.of(), new ArrayList<>(bracket));
             return search.best;
@@ -210,9 +222,9 @@ public final class DutchPairer {
         // As many moved-down players as possible meet residents; if they cannot, fewer (the others pair among the rest).
         for (int m1 = Math.min(movedDown, Math.min(p, residents)); m1 >= 0; m1--) {
             if (m1 == 0) {
-                homogeneous(search, new ArrayList<>(bracket), p, new ArrayList<>(), new int[QUALITY_SIZE]);
+                homogeneous(search, new ArrayList<>(bracket), p, new ArrayList<>(), new int[qualitySize]);
             } else {
-                heterogeneous(search, bracket, m1, p);
+                heterogeneous(search, bracket, movedDown, m1, p);
             }
             if (search.best != null) {
                 return search.best;
@@ -221,17 +233,69 @@ public final class DutchPairer {
         return null;
     }
 
-    private void heterogeneous(Search search, List<Integer> bracket, int m1, int p) {
-        List<Integer> s1 = bracket.subList(0, m1);
-        List<Integer> s2 = new ArrayList<>(bracket.subList(m1, bracket.size()));
-        assign(search, s1, s2, 0, new boolean[s2.size()], new ArrayList<>(), new int[QUALITY_SIZE],
-                (pairs, unpaired, partial) -> homogeneous(search, unpaired, p - m1, pairs, partial));
+    /**
+     * A heterogeneous bracket: {@code m1} of its {@code movedDown} moved-down players (S1; the highest
+     * first, then the others in the rules' order of exchanges with the limbo) meet residents, then the
+     * rest pairs itself.
+     */
+    private void heterogeneous(Search search, List<Integer> bracket, int movedDown, int m1, int p) {
+        for (List<Integer> chosen : combinations(bracket.subList(0, movedDown), m1)) {
+            if (search.done || search.budget < 0) {
+                return;
+            }
+            // S2 is the residents; the limbo (moved-down players not in S1) floats on down.
+            List<Integer> s2 = new ArrayList<>(bracket.subList(movedDown, bracket.size()));
+            List<Integer> limbo = new ArrayList<>();
+            for (int n : bracket.subList(0, movedDown)) {
+                if (!chosen.contains(n)) {
+                    limbo.add(n);
+                }
+            }
+            assign(search, chosen, s2, 0, new boolean[s2.size()], new ArrayList<>(), new int[qualitySize],
+                    (pairs, unpaired, partial) -> homogeneous(search, unpaired, p - m1, pairs, partial, limbo));
+        }
+    }
+
+    /** The subsets of {@code items} of size {@code k}, in lexicographic order of their positions. */
+    private static List<List<Integer>> combinations(List<Integer> items, int k) {
+        List<List<Integer>> all = new ArrayList<>();
+        int[] index = new int[k];
+        for (int i = 0; i < k; i++) {
+            index[i] = i;
+        }
+        while (true) {
+            List<Integer> chosen = new ArrayList<>();
+            for (int i : index) {
+                chosen.add(items.get(i));
+            }
+            all.add(chosen);
+            int i = k - 1;
+            while (i >= 0 && index[i] == items.size() - k + i) {
+                i--;
+            }
+            if (i < 0) {
+                return all;
+            }
+            index[i]++;
+            for (int j = i + 1; j < k; j++) {
+                index[j] = index[j - 1] + 1;
+            }
+        }
     }
 
     /** Pairs {@code players} (in bracket order) into {@code pairs} games, S1 their first players, after {@code fixed}. */
     private void homogeneous(Search search, List<Integer> players, int pairs, List<int[]> fixed, int[] partial) {
+        homogeneous(search, players, pairs, fixed, partial, List.of());
+    }
+
+    /** As above, with {@code limbo} (moved-down players left unpaired) floating down too. */
+    private void homogeneous(Search search, List<Integer> players, int pairs, List<int[]> fixed, int[] partial,
+                             List<Integer> limbo) {
+        pairs = Math.min(pairs, players.size() / 2);
         if (pairs == 0) {
-            search.consider(fixed, players);
+            List<Integer> unpaired = new ArrayList<>(limbo);
+            unpaired.addAll(players);
+            search.consider(fixed, unpaired);
             return;
         }
         for (List<Integer> arranged : exchanges(players, pairs)) {
@@ -241,7 +305,11 @@ public final class DutchPairer {
             List<Integer> s1 = arranged.subList(0, pairs);
             List<Integer> s2 = new ArrayList<>(arranged.subList(pairs, arranged.size()));
             assign(search, s1, s2, 0, new boolean[s2.size()], new ArrayList<>(fixed), partial.clone(),
-                    (all, unpaired, quality) -> search.consider(all, unpaired));
+                    (all, unpaired, quality) -> {
+                    List<Integer> down = new ArrayList<>(limbo);
+                    down.addAll(unpaired);
+                    search.consider(all, down);
+                });
         }
     }
 
@@ -323,46 +391,67 @@ public final class DutchPairer {
         return all;
     }
 
-    static final int QUALITY_SIZE = 8;
+    // Score differences counted (in half points) for the PSD: 0 .. psdSlots - 1; the other criteria after them.
+    private final int psdSlots;
+    private final int byeIndex;
+    private final int colourIndex;
+    private final int strongColourIndex;
+    private final int floatIndex;
+    private final int qualitySize;
 
     /**
-     * The quality vector, smaller is better: score differences in pairs, colour preferences unmet, strong
-     * ones unmet, repeated downfloats and upfloats of the last round, then of the round before.
+     * The quality vector, smaller is better. First the pairing score difference (PSD, C.04.3 A.8): the
+     * score differences of the pairs and, for each player floating down, their score less one point
+     * under the bracket's score, compared largest first (kept as counts per difference, largest first,
+     * which orders the same way); then the bye's receiver's unplayed rounds, colour preferences unmet,
+     * strong ones unmet, repeated downfloats and upfloats of the last round, then of the round before.
      */
     private int[] quality(List<int[]> pairs, List<Integer> unpaired, int movedDown, List<Integer> bracket) {
-        int[] quality = new int[QUALITY_SIZE];
+        int[] quality = new int[qualitySize];
         for (int[] p : pairs) {
             addPairQuality(quality, p);
         }
+        int bracketScore = Integer.MAX_VALUE;
+        for (int n : bracket) {
+            bracketScore = Math.min(bracketScore, score(n));
+        }
+        boolean bye = bracket.size() % 2 == 1 && unpaired.size() == 1 && isLastBracket(bracket);
         for (int n : unpaired) {
             SwissPlayer player = players.get(n);
-            quality[4] += player.floatAgo(1) < 0 ? 1 : 0;
-            quality[6] += player.floatAgo(2) < 0 ? 1 : 0;
+            if (!bye) {
+                addDifference(quality, player.score - (bracketScore - 2));
+            }
+            quality[floatIndex] += player.floatAgo(1) < 0 ? 1 : 0;
+            quality[floatIndex + 2] += player.floatAgo(2) < 0 ? 1 : 0;
         }
-        if (bracket.size() % 2 == 1 && unpaired.size() == 1 && movedDown >= 0 && isLastBracket(bracket)) {
-            quality[1] += players.get(unpaired.get(0)).unplayed; // the bye to a player with fewer unplayed rounds
+        if (bye) {
+            quality[byeIndex] += players.get(unpaired.get(0)).unplayed; // the bye to a player with fewer unplayed rounds
         }
         return quality;
+    }
+
+    private void addDifference(int[] quality, int difference) {
+        quality[psdSlots - 1 - Math.max(0, Math.min(psdSlots - 1, difference))]++;
     }
 
     private void addPairQuality(int[] quality, int[] p) {
         SwissPlayer a = players.get(p[0]);
         SwissPlayer b = players.get(p[1]);
-        quality[0] += Math.abs(a.score - b.score);
+        addDifference(quality, Math.abs(a.score - b.score));
         if (a.preferred != null && a.preferred == b.preferred) {
-            quality[2]++;
+            quality[colourIndex]++;
             if (a.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0
                     && b.strength.compareTo(SwissPlayer.Strength.STRONG) >= 0) {
-                quality[3]++;
+                quality[strongColourIndex]++;
             }
         }
         SwissPlayer higher = a.score >= b.score ? a : b;
         SwissPlayer lower = higher == a ? b : a;
         if (higher.score != lower.score) {
-            quality[4] += higher.floatAgo(1) < 0 ? 1 : 0;
-            quality[5] += lower.floatAgo(1) > 0 ? 1 : 0;
-            quality[6] += higher.floatAgo(2) < 0 ? 1 : 0;
-            quality[7] += lower.floatAgo(2) > 0 ? 1 : 0;
+            quality[floatIndex] += higher.floatAgo(1) < 0 ? 1 : 0;
+            quality[floatIndex + 1] += lower.floatAgo(1) > 0 ? 1 : 0;
+            quality[floatIndex + 2] += higher.floatAgo(2) < 0 ? 1 : 0;
+            quality[floatIndex + 3] += lower.floatAgo(2) > 0 ? 1 : 0;
         }
     }
 
