@@ -38,6 +38,7 @@ public final class DutchPairer {
     private final boolean lastRound;
     private final int roundsPlayed;
     private final Map<State, Boolean> completionMemo = new HashMap<>();
+    private final Map<BitSet, int[]> lookAheads = new HashMap<>();
     /** The score the bye's receiver must have (null: any, while that score is being found). */
     private Integer byeScore;
     private final List<Integer> order = new ArrayList<>();
@@ -57,11 +58,12 @@ public final class DutchPairer {
         this.roundsPlayed = round.round() - 1;
         this.lastRound = round.round() >= round.plannedRounds();
         this.psdSlots = 2 * roundsPlayed + 4; // scores differ by at most a point a round, plus a float's point
-        this.byeIndex = psdSlots;
-        this.colourIndex = psdSlots + 1;
-        this.strongColourIndex = psdSlots + 2;
-        this.floatIndex = psdSlots + 3;
-        this.qualitySize = psdSlots + 7;
+        this.lookAheadIndex = psdSlots;
+        this.byeIndex = 2 * psdSlots + 1;
+        this.colourIndex = byeIndex + 1;
+        this.strongColourIndex = byeIndex + 2;
+        this.floatIndex = byeIndex + 3;
+        this.qualitySize = byeIndex + 7;
         order.addAll(players.keySet());
         order.sort(Comparator.comparingInt((Integer n) -> -players.get(n).score).thenComparingInt(n -> n));
         for (int i = 0; i < order.size(); i++) {
@@ -111,7 +113,8 @@ public final class DutchPairer {
             for (int h = g + 1; h < groups.size(); h++) {
                 lower.addAll(groups.get(h));
             }
-            Candidate best = pairBracket(bracket, moved.size(), lower);
+            List<Integer> next = g + 1 < groups.size() ? groups.get(g + 1) : List.of();
+            Candidate best = pairBracket(bracket, moved.size(), lower, next);
             pairs.addAll(best.pairs);
             moved = best.unpaired;
         }
@@ -152,16 +155,49 @@ public final class DutchPairer {
     private record Candidate(List<int[]> pairs, List<Integer> unpaired, int[] quality) {
     }
 
-    private Candidate pairBracket(List<Integer> bracket, int movedDown, List<Integer> lower) {
+    private Candidate pairBracket(List<Integer> bracket, int movedDown, List<Integer> lower, List<Integer> next) {
         boolean last = lower.isEmpty();
         int most = bracket.size() / 2;
         for (int p = most; p >= 0; p--) {
-            Candidate best = bestWith(bracket, movedDown, lower, p, last);
+            Search search = new Search(bracket, movedDown, lower, last, next, false);
+            Candidate best = bestWith(search, p);
             if (best != null) {
                 return best;
             }
         }
         throw new PairingException("round " + round.round() + ": a score group cannot be paired");
+    }
+
+    /**
+     * C.7's look-ahead: for the players a candidate sends down, how the next bracket can do at best: the
+     * pairs it must give up (fewer is better), then its smallest PSD. Remembered per set of floaters.
+     */
+    private int[] lookAhead(List<Integer> floaters, List<Integer> next, List<Integer> below) {
+        BitSet key = new BitSet();
+        for (int n : floaters) {
+            key.set(rank.get(n));
+        }
+        int[] known = lookAheads.get(key);
+        if (known != null) {
+            return known;
+        }
+        List<Integer> bracket = new ArrayList<>(floaters);
+        bracket.sort(Comparator.comparingInt(rank::get));
+        bracket.addAll(next);
+        int most = bracket.size() / 2;
+        int[] result = new int[psdSlots + 1];
+        result[0] = most + 1;
+        for (int p = most; p >= 0; p--) {
+            Search search = new Search(bracket, floaters.size(), below, below.isEmpty(), List.of(), true);
+            Candidate best = bestWith(search, p);
+            if (best != null) {
+                result[0] = most - p;
+                System.arraycopy(best.quality, 0, result, 1, psdSlots);
+                break;
+            }
+        }
+        lookAheads.put(key, result);
+        return result;
     }
 
     /** The search of one bracket with a fixed number of pairs: the best candidate so far and what is left to try. */
@@ -171,14 +207,22 @@ public final class DutchPairer {
         final List<Integer> lower;
         final boolean last;
         Candidate best;
-        int budget = CANDIDATE_BUDGET;
+        int budget;
         boolean done;
 
-        Search(List<Integer> bracket, int movedDown, List<Integer> lower, boolean last) {
+        final List<Integer> next;
+        /** Only the PSD counts (the look-ahead's search of the next bracket). */
+        final boolean psdOnly;
+
+        Search(List<Integer> bracket, int movedDown, List<Integer> lower, boolean last, List<Integer> next,
+               boolean psdOnly) {
             this.bracket = bracket;
             this.movedDown = movedDown;
             this.lower = lower;
             this.last = last;
+            this.next = next;
+            this.psdOnly = psdOnly;
+            this.budget = psdOnly ? CANDIDATE_BUDGET / 10 : CANDIDATE_BUDGET;
         }
 
         int target = -1;
@@ -201,6 +245,14 @@ public final class DutchPairer {
                 return;
             }
             int[] quality = quality(pairs, unpaired, movedDown, bracket);
+            if (psdOnly) {
+                Arrays.fill(quality, psdSlots, quality.length, 0);
+            } else if (!last && !next.isEmpty()) {
+                List<Integer> below = new ArrayList<>(lower);
+                below.removeAll(next);
+                int[] ahead = lookAhead(unpaired, next, below);
+                System.arraycopy(ahead, 0, quality, lookAheadIndex, ahead.length);
+            }
             if (best == null || Arrays.compare(quality, best.quality) < 0) {
                 List<Integer> sorted = new ArrayList<>(unpaired);
                 sorted.sort(Comparator.comparingInt(rank::get));
@@ -211,8 +263,9 @@ public final class DutchPairer {
     }
 
     /** The best candidate of the bracket with {@code p} pairs, or null when none is legal and completable. */
-    private Candidate bestWith(List<Integer> bracket, int movedDown, List<Integer> lower, int p, boolean last) {
-        Search search = new Search(bracket, movedDown, lower, last);
+    private Candidate bestWith(Search search, int p) {
+        List<Integer> bracket = search.bracket;
+        int movedDown = search.movedDown;
         search.target = p;
         if (p == 0) {
             search.consider(List.of(), new ArrayList<>(bracket));
@@ -393,6 +446,7 @@ public final class DutchPairer {
 
     // Score differences counted (in half points) for the PSD: 0 .. psdSlots - 1; the other criteria after them.
     private final int psdSlots;
+    private final int lookAheadIndex;
     private final int byeIndex;
     private final int colourIndex;
     private final int strongColourIndex;

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
  * paired exactly as bbpPairings did may not fall below the figure docs/tournaments.md reports.
  */
 class DutchPairerTest {
-    /** Rounds of the 40 files paired exactly as bbpPairings did (288 of 309 when this was written). */
-    static final int AGREEING_ROUNDS_AT_LEAST = 288;
+    /** Rounds of the 40 files paired exactly as bbpPairings did (295 of 309 when this was written). */
+    static final int AGREEING_ROUNDS_AT_LEAST = 295;
 
     static TrfTournament resource(int index) throws IOException {
         try (InputStream in = DutchPairerTest.class.getResourceAsStream(String.format("/pairing/bbp/rtg-%03d.trf", index))) {
