@@ -22,7 +22,7 @@ async function join(page: Page, url: string) {
 }
 
 /** The players with a game this round open it from the notice; Black resigns; both go back. */
-async function playRound(players: Array<{ page: Page; name: string }>, url: string) {
+async function playRound(players: Array<{ page: Page; name: string }>, url: string, expectNextGame = false) {
   const inGame: Array<{ page: Page; name: string }> = [];
   for (const p of players) {
     await p.page.goto(url);
@@ -41,6 +41,11 @@ async function playRound(players: Array<{ page: Page; name: string }>, url: stri
   await black.page.click('#resign');
   for (const p of inGame) {
     await expect(p.page.locator('#tournament-link')).toHaveText('Back to the tournament');
+  }
+  if (expectNextGame) {
+    // The game page announces the next round's game to the one of them who plays in it.
+    await expect.poll(async () => (await inGame[0].page.locator('#your-next-game-link').count())
+      + (await inGame[1].page.locator('#your-next-game-link').count())).toBe(1);
   }
   await inGame[0].page.click('#tournament-link');
   await expect(inGame[0].page.locator('#standings')).toBeVisible();
@@ -67,7 +72,7 @@ test('tournaments: a U-Chess round robin created, joined and played to the end; 
   await shot(organiserPage, 'tournament-round-robin-round1', { docs: true });
 
   for (let round = 1; round <= 3; round++) {
-    await playRound(players, url);
+    await playRound(players, url, round < 3);
   }
   await org.page.goto(url);
   await expect(org.page.locator('#t-progress')).toHaveText('finished');

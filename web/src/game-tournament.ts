@@ -1,8 +1,12 @@
 // On a tournament game's page: a banner naming the round and board with a link back to the tournament,
-// and in arenas that allow it a Berserk button for the player before their first move.
-import { api, type Game, type Side } from './api';
+// in arenas that allow it a Berserk button for the player before their first move, and once the game
+// is over the announcement of the player's next game (with a desktop notice when the page is hidden).
+import { api, type Game, type Side, type TournamentMessage } from './api';
 import { clear, h } from './dom';
 import { t } from './i18n';
+import { MoveNotifier } from './move-notice';
+import { currentPlayer } from './session';
+import { myPendingBoard } from './tournament-model';
 
 /** Whether `seat` may still berserk in `game`: an arena game allowing it, before the seat's first move. */
 export function canBerserk(game: Pick<Game, 'tournament' | 'plies' | 'status'>, seat: Side | null): boolean {
@@ -13,14 +17,29 @@ export function canBerserk(game: Pick<Game, 'tournament' | 'plies' | 'status'>, 
 
 export class TournamentBanner {
   readonly element = h('div.card.tournament-banner', { id: 'tournament-banner', hidden: true });
+  private socket: WebSocket | null = null;
+  private closed = false;
+  private next: { round: number; gameId: string } | null = null;
+  private game: Game | null = null;
 
   constructor(private readonly seat: () => Side | null, private readonly onError: (message: string) => void) {}
 
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+  }
+
   gameChanged(game: Game): void {
+    this.game = game;
     const info = game.tournament;
     this.element.hidden = !info;
     clear(this.element);
     if (!info) return;
+    if ((game.status === 'finished' || game.status === 'aborted') && this.seat()) this.follow(info.id);
+    if (this.next) {
+      this.element.append(h('p.your-game', { id: 'your-next-game' }, [t('tournaments.yourGame', { round: this.next.round }), ' ',
+        h('a.button.primary', { href: `#/game/${this.next.gameId}`, id: 'your-next-game-link' }, t('tournaments.yourGameLink'))]));
+    }
     this.element.append(h('a', { href: `#/tournaments/${info.id}`, id: 'tournament-link' },
       game.status === 'finished' ? t('tournaments.back') : t('tournaments.banner', { round: info.round, board: info.board, name: info.name })));
     for (const side of info.berserked ?? []) {
@@ -35,5 +54,25 @@ export class TournamentBanner {
       });
       this.element.append(' ', button);
     }
+  }
+
+  /** After the player's game, listens to the tournament for their next game. */
+  private follow(id: string): void {
+    if (this.socket || this.closed) return;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    this.socket = new WebSocket(`${scheme}://${location.host}/api/tournaments/${encodeURIComponent(id)}/live`);
+    this.socket.onmessage = ev => {
+      const message = JSON.parse(String(ev.data)) as TournamentMessage | { type: string };
+      if (message.type !== 'tournament' || !this.game) return;
+      const mine = myPendingBoard((message as TournamentMessage).tournament, currentPlayer());
+      if (!mine?.board.gameId || mine.board.gameId === this.game.id || this.next?.gameId === mine.board.gameId) return;
+      this.next = { round: mine.round, gameId: mine.board.gameId };
+      new MoveNotifier().opponentMoved(t('tournaments.notifyTitle', { round: mine.round }), t('tournaments.yourGame', { round: mine.round }));
+      this.gameChanged(this.game);
+    };
+    this.socket.onclose = () => {
+      this.socket = null;
+      if (!this.closed) window.setTimeout(() => { if (this.game?.tournament) this.follow(this.game.tournament.id); }, 2000);
+    };
   }
 }

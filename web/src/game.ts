@@ -137,6 +137,7 @@ class GameView {
     document.removeEventListener('keydown', this.onKey);
     this.boards.forEach(b => b.destroy());
     this.comfort.close();
+    this.tournament.close();
   }
 
   // ---------- layout

@@ -90,6 +90,27 @@ class TournamentApiTest {
     }
 
     @Test
+    void aDeletedAccountIsDeletedInTheTournamentsItPlayed() {
+        Reply created = organiser.post("/api/tournaments", "{\"name\":\"Club cup\",\"kind\":\"swiss\",\"variant\":\"chess\"}");
+        String id = created.json().path("id").asText();
+        PlayerClient anna = bots.register("Anna");
+        assertThat(anna.post("/api/tournaments/" + id + "/join", "{}").status()).isEqualTo(200);
+        java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(fixture.client.base() + "/api/account"))
+                .method("DELETE", java.net.http.HttpRequest.BodyPublishers.ofString("{\"password\":\"correct horse Anna\"}"))
+                .header("Content-Type", "application/json").header("X-CSRF-Token", anna.csrf());
+        int status;
+        try {
+            status = anna.http().send(request.build(), java.net.http.HttpResponse.BodyHandlers.ofString()).statusCode();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        assertThat(status).isEqualTo(204);
+        JsonNode t = organiser.get("/api/tournaments/" + id).json();
+        assertThat(t.path("standings").get(0).path("name").asText()).isEqualTo("deleted");
+    }
+
+    @Test
     void everyRefusalHasItsStatusAndReason() {
         TestClient anonymous = fixture.client;
         assertThat(anonymous.post("/api/tournaments", "{\"name\":\"Open\",\"kind\":\"swiss\",\"variant\":\"chess\"}")

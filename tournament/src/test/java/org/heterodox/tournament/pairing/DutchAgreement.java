@@ -68,6 +68,7 @@ public final class DutchAgreement {
         int tournamentsAgreed = 0;
         int shown = 0;
         long nanos = 0;
+        long slowest = 0;
         int generated = 0;
         int skipped = 0;
         for (int t = 0; t < tournaments; t++) {
@@ -111,7 +112,9 @@ public final class DutchAgreement {
                 } catch (PairingException e) {
                     ours = "error: " + e.getMessage();
                 }
-                nanos += System.nanoTime() - start;
+                long spent = System.nanoTime() - start;
+                nanos += spent;
+                slowest = Math.max(slowest, spent);
                 String theirs = actual(tournament, round);
                 if (ours.equals(theirs)) {
                     agreed++;
@@ -132,7 +135,8 @@ public final class DutchAgreement {
         System.out.printf("tournaments %d (the generator gave up on %d more), all rounds agreeing in %d (%.1f%%)%n",
                 generated, skipped, tournamentsAgreed, 100.0 * tournamentsAgreed / Math.max(1, generated));
         System.out.printf("rounds %d, agreeing %d (%.2f%%)%n", rounds, agreed, 100.0 * agreed / rounds);
-        System.out.printf("pairing time: %.2f ms per round on average%n", nanos / 1e6 / Math.max(1, rounds));
+        System.out.printf("pairing time: %.2f ms per round on average, %.0f ms at most%n",
+                nanos / 1e6 / Math.max(1, rounds), slowest / 1e6);
     }
 
     /** The round as our pairer sees it: results before it, and who sat it out without a pairing-allocated bye. */
