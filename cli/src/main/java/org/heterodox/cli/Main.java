@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             MatchCommand.class,
             LoadTestCommand.class,
             PairingsCommand.class,
+            SelfplayCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
