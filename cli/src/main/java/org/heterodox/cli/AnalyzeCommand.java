@@ -9,7 +9,10 @@ import org.heterodox.engine.SearchInfo;
 import org.heterodox.engine.SearchResult;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.format.Epd;
+import org.heterodox.rules.format.EpdRecord;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -52,9 +55,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Notation of the printed moves (default: the game's record notation).")
     String notationName;
 
+    @Option(names = "--epd", paramLabel = "FILE",
+            description = "Analyse every position of an EPD file instead (a test suite: each best move is checked "
+                    + "against the line's bm and am moves); prints a line per position and the number solved.")
+    java.nio.file.Path epd;
+
     @Override
     public Integer call() throws FormatException, UserInputException {
         PrintWriter out = spec.commandLine().getOut();
+        if (epd != null && (options.fen != null || options.moves != null)) {
+            throw new UserInputException("--epd takes its positions from the file: leave out --fen and --moves");
+        }
         Variant variant = options.variant();
         Position position = options.position();
         MoveNotation notation = notationName == null ? variant.notations().get(0) : variant.notation(notationName);
@@ -66,6 +77,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 : Limits.ofMoveTime(limit != null && limit.moveTime != null ? limit.moveTime : DEFAULT_MOVE_TIME_MS);
         Engine engine = new Engine(hashMb);
         engine.setMultiPv(multiPv);
+        if (epd != null) {
+            return suite(out, variant, notation, engine, limits);
+        }
         out.println(variant.diagram(position));
         SearchResult result = engine.analyse(position, limits, info -> {
             out.println(line(position, notation, info, multiPv > 1));
@@ -78,6 +92,57 @@ public final class AnalyzeCommand implements Callable<Integer> {
         out.println("bestmove " + variant.machineNotation().format(position, result.bestMove())
                 + " (" + notation.format(position, result.bestMove()) + ")  score " + Score.text(result.score()));
         return 0;
+    }
+
+    /** Every position of the EPD file: the engine's move, checked against bm (one of them) and am (none of them). */
+    private int suite(PrintWriter out, Variant variant, MoveNotation notation, Engine engine, Limits limits)
+            throws FormatException, UserInputException {
+        String text;
+        try {
+            text = java.nio.file.Files.readString(epd);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new UserInputException("no such EPD file: " + epd);
+        } catch (java.io.IOException e) {
+            throw new UserInputException("cannot read " + epd + ": " + e.getMessage());
+        }
+        java.util.List<EpdRecord> records = Epd.readAll(variant, text);
+        int solved = 0;
+        int checked = 0;
+        for (int i = 0; i < records.size(); i++) {
+            EpdRecord record = records.get(i);
+            Position position = record.position();
+            engine.newGame();
+            SearchResult result = engine.analyse(position, limits, info -> { });
+            String name = record.id() != null ? record.id() : "position " + (i + 1);
+            if (!result.hasMove()) {
+                out.println(name + ": no legal move (" + position.outcome() + ")");
+                continue;
+            }
+            int best = result.bestMove();
+            String verdict = "";
+            if (!record.bestMoves().isEmpty() || !record.avoidMoves().isEmpty()) {
+                checked++;
+                boolean ok = (record.bestMoves().isEmpty() || denotesAny(position, record.bestMoves(), best))
+                        && !denotesAny(position, record.avoidMoves(), best);
+                solved += ok ? 1 : 0;
+                verdict = ok ? "  ok" : "  FAIL (" + (record.bestMoves().isEmpty() ? "" : "bm " + String.join(" ", record.bestMoves()))
+                        + (record.avoidMoves().isEmpty() ? "" : (record.bestMoves().isEmpty() ? "" : ", ") + "am "
+                        + String.join(" ", record.avoidMoves())) + ")";
+            }
+            out.println(name + ": " + notation.format(position, best) + "  score " + Score.text(result.score()) + verdict);
+            out.flush();
+        }
+        out.println("solved " + solved + " of " + checked);
+        return 0;
+    }
+
+    private static boolean denotesAny(Position position, java.util.List<String> moves, int move) throws FormatException {
+        for (String text : moves) {
+            if (MoveReader.read(position, text) == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static String line(Position root, MoveNotation notation, SearchInfo info, boolean showLine) {

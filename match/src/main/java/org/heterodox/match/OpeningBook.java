@@ -12,6 +12,7 @@ import org.heterodox.rules.Game;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.format.Epd;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.format.PgnReader;
@@ -78,7 +79,7 @@ public final class OpeningBook {
         return new OpeningBook(variant, List.copyOf(order), 0, seed);
     }
 
-    /** EPD lines: the four FEN fields, then either the two counters or EPD operations (ignored). */
+    /** EPD lines of the game (rules' {@link Epd}: its position fields, then operations, which are ignored here). */
     static List<Opening> parseEpd(Variant variant, String text, String source) {
         List<Opening> out = new ArrayList<>();
         String[] lines = text.split("\r?\n");
@@ -87,17 +88,8 @@ public final class OpeningBook {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            String[] fields = line.split("\\s+");
-            String fen;
-            if (fields.length >= 6 && fields[4].matches("\\d+") && fields[5].matches("\\d+")) {
-                fen = String.join(" ", List.of(fields).subList(0, 6));
-            } else if (fields.length >= 4) {
-                fen = String.join(" ", List.of(fields).subList(0, 4)) + " 0 1";
-            } else {
-                fen = line;
-            }
             try {
-                out.add(new Opening(variant.fromFen(fen).toFen(), List.of()));
+                out.add(new Opening(Epd.read(variant, line).position().toFen(), List.of()));
             } catch (FormatException e) {
                 throw new IllegalArgumentException(source + " line " + (i + 1) + ": " + e.getMessage());
             }
