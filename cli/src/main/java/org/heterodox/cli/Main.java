@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
             LoadTestCommand.class,
             PairingsCommand.class,
             SelfplayCommand.class,
+            SolveCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -1,0 +1,51 @@
+package org.heterodox.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code heterodox solve}: keys with their variations, helpmate lines, proven absence, refusals. */
+class SolveCommandTest {
+    @Test
+    void aMateInOnePrintsItsKey() {
+        CliRun run = CliRun.of("solve", "--fen", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "--stipulation", "#1");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.lines()[0]).isEqualTo("#1 in Chess: 1 solution");
+        assertThat(run.lines()[1]).isEqualTo("1.Rh8#!");
+        assertThat(run.out()).contains("Solutions: 1").contains("Nodes searched: ");
+    }
+
+    @Test
+    void aMateInTwoPrintsEveryDefenceWithItsAnswer() {
+        CliRun run = CliRun.of("solve", "--fen", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "--stipulation", "#2");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.lines()[0]).startsWith("#2 in Chess: ");
+        assertThat(run.out()).contains("1...K").contains("2.R").contains("#");
+        assertThat(run.out()).doesNotContain("(refutes)");
+    }
+
+    @Test
+    void helpmatesAndProvenAbsence() {
+        CliRun help = CliRun.of("solve", "--fen", "7k/8/5K2/8/8/8/8/6R1 b - - 0 1", "--stipulation", "h#2");
+        assertThat(help.exitCode()).as(help.err()).isZero();
+        assertThat(help.lines()[1]).startsWith("1.K").endsWith("#");
+        CliRun none = CliRun.of("solve", "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", "--stipulation", "#2");
+        assertThat(none.lines()[0]).isEqualTo("#2 in Chess: no solution");
+        assertThat(none.out()).contains("Solutions: 0");
+    }
+
+    @Test
+    void uChessSolutionsAreWrittenDescriptively() {
+        CliRun run = CliRun.of("solve", "--variant", "uchess", "--fen", "k7/8/1K6/8/8/8/8/7R w - - 0 1",
+                "--stipulation", "#1");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.lines()[1]).startsWith("1.R-").endsWith("!");
+    }
+
+    @Test
+    void aBadStipulationIsAUsageError() {
+        CliRun run = CliRun.of("solve", "--stipulation", "=3");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("#N, s#N, h#N or h#N.5");
+    }
+}
