@@ -35,6 +35,10 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--stipulation", required = true, paramLabel = "STIP", description = "#N, s#N, h#N or h#N.5 (N up to 12).")
     String stipulationText;
 
+    @Option(names = "--epd", paramLabel = "FILE",
+            description = "Solve every position of an EPD file instead of one position (each headed by its id).")
+    java.nio.file.Path epd;
+
     @Override
     public Integer call() throws Exception {
         Stipulation stipulation;
@@ -43,11 +47,41 @@ final class SolveCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "Invalid value for option '--stipulation': " + e.getMessage());
         }
+        if (epd != null && (options.fen != null || options.moves != null)) {
+            throw new UserInputException("--epd takes its positions from the file: leave out --fen and --moves");
+        }
         Variant variant = options.variant();
-        Position position = options.position();
-        MoveNotation notation = variant.notations().get(0);
         PrintWriter out = spec.commandLine().getOut();
         long startNanos = System.nanoTime();
+        if (epd != null) {
+            String text;
+            try {
+                text = java.nio.file.Files.readString(epd);
+            } catch (java.nio.file.NoSuchFileException e) {
+                throw new UserInputException("no such EPD file: " + epd);
+            }
+            List<org.heterodox.rules.format.EpdRecord> records = org.heterodox.rules.format.Epd.readAll(variant, text);
+            long nodes = 0;
+            for (int i = 0; i < records.size(); i++) {
+                org.heterodox.rules.format.EpdRecord record = records.get(i);
+                out.println("== " + (record.id() != null ? record.id() : "position " + (i + 1)));
+                nodes += solveOne(record.position(), variant, stipulation, out);
+            }
+            out.println("Nodes searched: " + nodes);
+            out.flush();
+            spec.commandLine().getErr().printf("Time: %.3f s%n", (System.nanoTime() - startNanos) / 1e9);
+            return 0;
+        }
+        long nodes = solveOne(options.position(), variant, stipulation, out);
+        out.println("Nodes searched: " + nodes);
+        out.flush();
+        spec.commandLine().getErr().printf("Time: %.3f s%n", (System.nanoTime() - startNanos) / 1e9);
+        return 0;
+    }
+
+    /** Solves one position, printing its solutions; returns the nodes searched. */
+    private static long solveOne(Position position, Variant variant, Stipulation stipulation, PrintWriter out) {
+        MoveNotation notation = variant.notations().get(0);
         ProblemSolver solver = new ProblemSolver(position, stipulation);
         List<List<Integer>> solutions = solver.solve();
         out.println(stipulation + " in " + variant.displayName() + ": " + (solutions.isEmpty() ? "no solution"
@@ -64,10 +98,7 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         out.println("Solutions: " + solutions.size());
-        out.println("Nodes searched: " + solver.nodes());
-        out.flush();
-        spec.commandLine().getErr().printf("Time: %.3f s%n", (System.nanoTime() - startNanos) / 1e9);
-        return 0;
+        return solver.nodes();
     }
 
     /** Every defence here and the attacker's answers that keep the stipulation, to the end. */

@@ -43,6 +43,21 @@ class SolveCommandTest {
     }
 
     @Test
+    void everyPositionOfAnEpdFileIsSolved(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("problems.epd");
+        java.nio.file.Files.writeString(file, "k7/8/1K6/8/8/8/8/7R w - - id \"rook mate\";\n"
+                + "8/8/8/8/8/8/8/K1k5 w - - id \"no mate\";\n");
+        CliRun run = CliRun.of("solve", "--epd", file.toString(), "--stipulation", "#1");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("== rook mate\n#1 in Chess: 1 solution\n1.Rh8#!")
+                .contains("== no mate\n#1 in Chess: no solution");
+        CliRun both = CliRun.of("solve", "--epd", file.toString(), "--fen", "k7/8/1K6/8/8/8/8/7R w - - 0 1",
+                "--stipulation", "#1");
+        assertThat(both.exitCode()).isEqualTo(1);
+        assertThat(both.err()).contains("leave out --fen");
+    }
+
+    @Test
     void aBadStipulationIsAUsageError() {
         CliRun run = CliRun.of("solve", "--stipulation", "=3");
         assertThat(run.exitCode()).isEqualTo(2);
