@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             MovesCommand.class,
             ShowCommand.class,
             PgnCommand.class,
+            DbCommand.class,
             AnalyzeCommand.class,
             PlayCommand.class,
             UciCommand.class,

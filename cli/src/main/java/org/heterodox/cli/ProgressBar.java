@@ -13,12 +13,19 @@ final class ProgressBar {
     private final int total;
     private final long startNanos;
     private final boolean terminal;
+    private final String unit;
     private int lastTenth = -1;
 
     ProgressBar(int total, long startNanos, boolean terminal) {
+        this(total, startNanos, terminal, "games");
+    }
+
+    /** @param unit what is counted, e.g. {@code games} or {@code MB} */
+    ProgressBar(int total, long startNanos, boolean terminal, String unit) {
         this.total = total;
         this.startNanos = startNanos;
         this.terminal = terminal;
+        this.unit = unit;
     }
 
     /** What to print after {@code done} of the work at {@code nowNanos} (may be empty off a terminal). */
@@ -30,7 +37,7 @@ final class ProgressBar {
         lastTenth = tenth;
         int filled = (int) ((long) done * WIDTH / total);
         String bar = "#".repeat(filled) + ".".repeat(WIDTH - filled);
-        String text = String.format(Locale.ROOT, "[%s] %d/%d games %3d%%  %s", bar, done, total,
+        String text = String.format(Locale.ROOT, "[%s] %d/%d %s %3d%%  %s", bar, done, total, unit,
                 (int) ((long) done * 100 / total), done == total ? "done in " + duration(nowNanos - startNanos)
                         : "ETA " + duration(remaining(done, nowNanos)));
         return terminal ? "\r" + text : text + System.lineSeparator();

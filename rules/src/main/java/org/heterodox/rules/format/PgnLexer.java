@@ -21,7 +21,13 @@ final class PgnLexer {
     private PgnToken last;
 
     PgnLexer(Reader in) {
+        this(in, 1);
+    }
+
+    /** Reads text whose first line is line {@code firstLine} of a larger input. */
+    PgnLexer(Reader in, int firstLine) {
         this.in = in;
+        this.line = firstLine;
     }
 
     PgnToken peek() {

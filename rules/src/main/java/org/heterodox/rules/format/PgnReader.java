@@ -52,8 +52,25 @@ public final class PgnReader {
 
     /** @param keepVariations false to skip variations unread (their moves are not checked) */
     public PgnReader(Reader in, boolean keepVariations) {
-        this.lexer = new PgnLexer(in);
+        this(in, keepVariations, 0, 1);
+    }
+
+    private PgnReader(Reader in, boolean keepVariations, int gamesBefore, int firstLine) {
+        this.lexer = new PgnLexer(in, firstLine);
         this.keepVariations = keepVariations;
+        this.gameNumber = gamesBefore;
+    }
+
+    /**
+     * Reads one part of a larger PGN input that was split into games (to read them in parallel):
+     * game numbers start after {@code gamesBefore} and lines at {@code firstLine}, so that errors
+     * name the game and the line of the whole input.
+     */
+    public static PgnReader part(Reader in, boolean keepVariations, int gamesBefore, int firstLine) {
+        if (gamesBefore < 0 || firstLine < 1) {
+            throw new IllegalArgumentException("gamesBefore must be >= 0 and firstLine >= 1");
+        }
+        return new PgnReader(in, keepVariations, gamesBefore, firstLine);
     }
 
     /** Every game in {@code text}, keeping variations; the first bad game stops the reading. */

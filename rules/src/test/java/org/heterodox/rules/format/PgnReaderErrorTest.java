@@ -41,6 +41,18 @@ class PgnReaderErrorTest {
     }
 
     @Test
+    void aPartOfALargerInputNamesTheGameAndLineOfTheWhole() {
+        PgnReader part = PgnReader.part(new StringReader("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n"), true, 41, 700);
+        assertThatThrownBy(part::next)
+                .isInstanceOf(FormatException.class)
+                .hasMessageStartingWith("game 42, move 2 (White): illegal move 'Ke3'")
+                .hasMessageEndingWith("(line 702, column 13)");
+        assertThat(part.gameNumber()).isEqualTo(42);
+        assertThatThrownBy(() -> PgnReader.part(new StringReader(""), true, -1, 1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void ambiguousMoveListsItsReadings() {
         assertError("1. e4 e5 2. Nc3 Nc6 3. Ne2 *",
                 "game 1, move 3 (White): ambiguous move 'Ne2': it could be Nge2 or Nce2; notations tried: san, uci "

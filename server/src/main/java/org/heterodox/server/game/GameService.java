@@ -60,6 +60,7 @@ public final class GameService {
     private final Object openGamesLock = new Object();
     /** Rates rated games at their end; null on a server without ratings (then nothing is rated). */
     private volatile GameRater rater;
+    private volatile FinishedGameListener finishedListener;
     private volatile GameEvents events = new InProcessGameEvents();
     private volatile LobbyLimits lobby = LobbyLimits.DEFAULTS;
     private volatile boolean stopping;
@@ -77,6 +78,11 @@ public final class GameService {
 
     /** Where the service publishes every stored change (by default its own in-process channel). */
     /** Sets who rates rated games (before {@link #start}). */
+    /** Who hears of finished games (the opening explorer's index of the site's games). */
+    public void onFinished(FinishedGameListener listener) {
+        this.finishedListener = listener;
+    }
+
     public void rater(GameRater rater) {
         this.rater = rater;
     }
@@ -1116,6 +1122,10 @@ public final class GameService {
         }
         game.committed();
         rateIfOver(game);
+        FinishedGameListener listener = finishedListener;
+        if (listener != null && game.status() == GameStatus.FINISHED) {
+            listener.finished(game);
+        }
         if (game.status().isOver()) {
             game.cancelFlagCheck();
             live.remove(game.id(), game);

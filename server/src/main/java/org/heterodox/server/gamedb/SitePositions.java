@@ -1,0 +1,173 @@
+package org.heterodox.server.gamedb;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Variant;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveReader;
+import org.heterodox.server.game.FinishedGameListener;
+import org.heterodox.server.game.LiveGame;
+import org.heterodox.server.game.PlayedMove;
+import org.heterodox.server.game.SeatRatings;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The site's own finished games, indexed position by position for the explorer's "site games"
+ * view. A game is indexed on its own thread when it finishes; the rows of a game are written
+ * once (its id is the key), so hearing of a game twice changes nothing.
+ */
+public final class SitePositions implements FinishedGameListener, AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(SitePositions.class);
+
+    /** A site game listed by the explorer. */
+    public record SiteHit(String gameId, String white, String black, String result, int ply, int move,
+                          long finishedAt) {
+    }
+
+    /** The explorer's answer from the site's games. */
+    public record SiteView(long games, List<ExplorerMove> moves, List<SiteHit> lastGames) {
+    }
+
+    /** What is kept of a finished game to index it off its lock. */
+    record Finished(String id, Variant variant, String startFen, List<String> moves, String white, String black,
+                    String result, int firstRating, int secondRating, long finishedAt) {
+    }
+
+    private final Jdbi jdbi;
+    private final LongSupplier clock;
+    private final ExecutorService indexer = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "site-positions");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public SitePositions(Jdbi jdbi, LongSupplier clock) {
+        this.jdbi = jdbi;
+        this.clock = clock;
+    }
+
+    @Override
+    public void finished(LiveGame game) {
+        SeatRatings ratings = game.ratings();
+        Finished finished = new Finished(game.id(), game.variant(), game.startFen(),
+                game.moves().stream().map(PlayedMove::machine).toList(), game.tags().getOrDefault("White", "?"),
+                game.tags().getOrDefault("Black", "?"), game.outcome().result().pgn(),
+                ratings == null ? 0 : ratings.first().before(), ratings == null ? 0 : ratings.second().before(),
+                clock.getAsLong());
+        indexer.execute(() -> {
+            try {
+                index(finished);
+            } catch (RuntimeException e) {
+                LOG.error("could not index the positions of game {}", finished.id(), e);
+            }
+        });
+    }
+
+    /** Indexes a game now (the listener's work; tests call it directly). Returns false when it was indexed before. */
+    boolean index(Finished game) {
+        Position position;
+        try {
+            position = game.variant().fromFen(game.startFen());
+        } catch (FormatException e) {
+            throw new IllegalStateException("game " + game.id() + " has an unreadable start: " + e.getMessage(), e);
+        }
+        int plies = game.moves().size();
+        long[] keys = new long[plies + 1];
+        int[] moves = new int[plies];
+        keys[0] = PositionKey.of(position);
+        for (int i = 0; i < plies; i++) {
+            try {
+                moves[i] = MoveReader.read(position, game.moves().get(i));
+            } catch (FormatException e) {
+                throw new IllegalStateException("game " + game.id() + " has an unreadable move " + (i + 1), e);
+            }
+            position.make(moves[i]);
+            keys[i + 1] = PositionKey.of(position);
+        }
+        int result = Posting.resultCode(game.result());
+        return jdbi.inTransaction(handle -> {
+            boolean known = handle.createQuery("SELECT COUNT(*) FROM site_explorer_games WHERE game_id = :id")
+                    .bind("id", game.id()).mapTo(Integer.class).one() > 0;
+            if (known) {
+                return false;
+            }
+            handle.createUpdate("INSERT INTO site_explorer_games (game_id, variant, white, black, result, finished_at)"
+                            + " VALUES (:id, :variant, :white, :black, :result, :at)")
+                    .bind("id", game.id()).bind("variant", game.variant().spec().toString())
+                    .bind("white", GameDatabase.clip(game.white())).bind("black", GameDatabase.clip(game.black()))
+                    .bind("result", game.result()).bind("at", game.finishedAt()).execute();
+            PreparedBatch batch = handle.prepareBatch("INSERT INTO site_positions (position_key, game_id, ply, move,"
+                    + " result, first_rating, second_rating, finished_at)"
+                    + " VALUES (:key, :id, :ply, :move, :result, :first, :second, :at)");
+            for (int ply = 0; ply <= plies; ply++) {
+                batch.bind("key", keys[ply]).bind("id", game.id()).bind("ply", ply)
+                        .bind("move", ply < plies ? moves[ply] : 0).bind("result", result)
+                        .bind("first", game.firstRating()).bind("second", game.secondRating())
+                        .bind("at", game.finishedAt()).add();
+            }
+            batch.execute();
+            return true;
+        });
+    }
+
+    /** The moves the site's games played from {@code position}. */
+    public SiteView explore(Position position) {
+        record Row(String gameId, int ply, int move, int result, int first, int second, long at) {
+        }
+        List<Row> rows = jdbi.withHandle(handle -> handle.createQuery("SELECT game_id, ply, move, result,"
+                        + " first_rating, second_rating, finished_at FROM site_positions WHERE position_key = :key")
+                .bind("key", PositionKey.of(position))
+                .map((rs, ctx) -> new Row(rs.getString(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5),
+                        rs.getInt(6), rs.getLong(7)))
+                .list());
+        Map<String, Row> first = new HashMap<>();
+        for (Row row : rows) {
+            first.merge(row.gameId(), row, (a, b) -> a.ply() <= b.ply() ? a : b);
+        }
+        ExplorerTally tally = new ExplorerTally(position.sideToMove());
+        List<Row> visits = new ArrayList<>(first.values());
+        visits.sort(Comparator.comparingLong(Row::at).reversed().thenComparing(Row::gameId));
+        for (Row row : visits) {
+            tally.add(row.move(), row.result(), row.first(), row.second());
+        }
+        List<SiteHit> last = new ArrayList<>();
+        for (Row row : visits.subList(0, Math.min(OpeningExplorer.LAST_GAMES, visits.size()))) {
+            jdbi.useHandle(handle -> handle.createQuery("SELECT white, black, result FROM site_explorer_games"
+                            + " WHERE game_id = :id").bind("id", row.gameId())
+                    .map((rs, ctx) -> new SiteHit(row.gameId(), rs.getString(1), rs.getString(2), rs.getString(3),
+                            row.ply(), row.move(), row.at()))
+                    .findOne().ifPresent(last::add));
+        }
+        return new SiteView(tally.games(), tally.moves(), last);
+    }
+
+    /** Waits for the games heard of so far to be indexed (tests, shutdown). */
+    public void drain() {
+        try {
+            indexer.submit(() -> { }).get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException("the site's positions could not be indexed in time", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        indexer.shutdown();
+        try {
+            indexer.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
