@@ -25,6 +25,7 @@ import org.heterodox.server.api.ErrorStatus;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.LiveChannel;
 import org.heterodox.server.api.ChatRoutes;
+import org.heterodox.server.api.DatabaseRoutes;
 import org.heterodox.server.api.Lobby;
 import org.heterodox.server.api.PlayerRoutes;
 import org.heterodox.server.api.RateLimiter;
@@ -39,6 +40,8 @@ import org.heterodox.server.chat.ChatStore;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
+import org.heterodox.server.gamedb.GameDatabase;
+import org.heterodox.server.gamedb.SitePositions;
 import org.heterodox.server.i18n.ErrorTexts;
 import org.heterodox.server.rating.RatingService;
 import org.heterodox.server.rating.RatingStore;
@@ -68,11 +71,13 @@ public final class HeterodoxServer implements AutoCloseable {
     private final EnginePool engines;
     private final GameService games;
     private final TournamentService tournaments;
+    private final SitePositions sitePositions;
     private final Javalin app;
 
     private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, GameService games,
-                            TournamentService tournaments, Javalin app) {
+                            TournamentService tournaments, SitePositions sitePositions, Javalin app) {
         this.database = database;
+        this.sitePositions = sitePositions;
         this.timers = timers;
         this.engines = engines;
         this.games = games;
@@ -138,11 +143,15 @@ public final class HeterodoxServer implements AutoCloseable {
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
                 System::currentTimeMillis, config.maxJsonBytes(), config.maxPgnBytes());
         TournamentChannel tournamentChannel = new TournamentChannel(tournaments, tournamentViews, limiter);
+        SitePositions sitePositions = new SitePositions(database.jdbi(), System::currentTimeMillis);
+        games.onFinished(sitePositions);
+        DatabaseRoutes databaseRoutes = new DatabaseRoutes(new GameDatabase(database.jdbi()), sitePositions);
 
         Javalin app = Javalin.create(javalin -> {
             javalin.showJavalinBanner = false;
             javalin.jsonMapper(new JavalinJackson(Json.MAPPER, false));
-            javalin.http.maxRequestSize = Math.max(config.maxJsonBytes(), config.maxPgnBytes());
+            javalin.http.maxRequestSize = Math.max(Math.max(config.maxJsonBytes(), config.maxPgnBytes()),
+                    DatabaseRoutes.MAX_UPLOAD_BYTES);
             javalin.jetty.defaultHost = config.host();
             if (HeterodoxServer.class.getResource(WEB_APP + "/index.html") != null) {
                 // The browser app (built from web/ into the jar); absent when the server is built without it.
@@ -201,11 +210,13 @@ public final class HeterodoxServer implements AutoCloseable {
         chatRoutes.register(app);
         tournamentRoutes.register(app);
         tournamentChannel.register(app);
+        databaseRoutes.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
 
-        HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, tournaments, app);
+        HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, tournaments, sitePositions,
+                app);
         try {
             games.start();
             tournaments.start();
@@ -238,6 +249,7 @@ public final class HeterodoxServer implements AutoCloseable {
         app.stop();
         tournaments.stop();
         games.stop();
+        sitePositions.close();
         if (engines != null) {
             engines.close();
         }
