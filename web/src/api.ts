@@ -41,6 +41,12 @@ export type Tournament = Schemas['Tournament'];
 export type TournamentSummary = Schemas['TournamentSummary'];
 export type TournamentMessage = Schemas['TournamentMessage'];
 export type Series = Schemas['Series'];
+export type DbGame = Schemas['DbGame'];
+export type DbSearch = Schemas['DbSearch'];
+export type DbRecord = Schemas['DbRecord'];
+export type DbImport = Schemas['DbImport'];
+export type Explorer = Schemas['Explorer'];
+export type ExplorerSource = Schemas['ExplorerSource'];
 export type SeriesSummary = Schemas['SeriesSummary'];
 
 /** What the server sends on a game's live channel. */
@@ -152,6 +158,21 @@ export const api = {
   series: () => call<{ series: SeriesSummary[] }>('GET', '/api/series').then(r => r.series),
   seriesOne: (id: string) => call<Series>('GET', `/api/series/${encodeURIComponent(id)}`),
   createSeries: (name: string, points: number[]) => call<Series>('POST', '/api/series', { name, points }),
+  /** The game database: `query` holds the search's filters (see database-query.ts). */
+  dbSearch: (query: string) => call<DbSearch>('GET', `/api/db/games?${query}`),
+  dbGame: (id: number) => call<DbRecord>('GET', `/api/db/games/${id}`),
+  dbExportUrl: (query: string) => `/api/db/export?${query}`,
+  dbUpload: async (pgn: string) => {
+    const headers: Record<string, string> = { 'Accept-Language': language(), 'Content-Type': 'application/x-chess-pgn' };
+    const csrf = csrfToken();
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+    const res = await fetch('/api/db/games', { method: 'POST', headers, body: pgn });
+    const json = await res.json().catch(() => null) as (DbImport & { error?: string }) | null;
+    if (!res.ok) throw new ApiError(res.status, json?.error ?? `${res.status} ${res.statusText}`);
+    return json as DbImport;
+  },
+  explorer: (variant: string, fen: string) =>
+    call<Explorer>('GET', `/api/explorer?variant=${encodeURIComponent(variant)}&fen=${encodeURIComponent(fen)}`),
 };
 
 /**

@@ -4,6 +4,7 @@ import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
 import { analysisCard, bestMoveShapes } from './analysis';
+import { ExplorerPanel } from './explorer';
 import { api, ApiError, seats, type Analysis, type CreateGame, type Variant } from './api';
 import { h, clear } from './dom';
 import { describeTimeControl, optionLabel } from './format';
@@ -85,6 +86,8 @@ class EditorView {
   private readonly engineButton = h('button.primary', { type: 'button', id: 'editor-engine' }, t('editor.playEngine')) as HTMLButtonElement;
   private readonly analyseButton = h('button', { type: 'button', id: 'editor-analyse' }, t('editor.analyse')) as HTMLButtonElement;
   private readonly engineLine = h('div.engine-line', { id: 'engine-line', 'aria-live': 'polite' });
+  /** The moves played from the position in the database and the site's games, beside the engine's view. */
+  private readonly explorer = new ExplorerPanel();
   /** The engine's view of the position it was asked about (game spec and FEN); kept until the position changes. */
   private analysis: { key: string; result: Analysis } | null = null;
   /** The position (key) whose analysis is awaited, or null. */
@@ -111,6 +114,7 @@ class EditorView {
     document.removeEventListener('touchend', this.onDocumentUp);
     document.removeEventListener('touchmove', this.onDocumentMove);
     this.boards.forEach(b => { b.stopMeasuring(); b.api.destroy(); });
+    this.explorer.destroy();
   }
 
   private spec(): string {
@@ -153,6 +157,7 @@ class EditorView {
       h('div.card.editor-fen-card', {}, [h('div.row', {}, [this.fenLabel, h('span.muted', {}, t('editor.typeOrPaste'))]), this.fen, this.status,
         h('div.row.analyse-row', {}, [this.analyseButton])]),
       this.engineLine,
+      this.explorer.element,
       this.positionCard(),
       this.game.hands ? this.handsCard() : null,
       this.startCard(),
@@ -644,6 +649,7 @@ class EditorView {
 
   private setValid(valid: boolean): void {
     this.valid = valid;
+    if (valid) this.explorer.show(this.spec(), this.fen.value.trim());
     this.friend.disabled = !valid;
     this.engineButton.disabled = !valid || !this.engine;
     this.analyseButton.disabled = !valid || !this.engine || this.analysing !== null;

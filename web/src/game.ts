@@ -21,6 +21,7 @@ import { setShogiPieceStyle, shogiPieceStyle } from './pieces';
 import { aliceBoards, boardFen, colorOfSide, pendingAnnouncement } from './position';
 import { gameOf } from './variants';
 import { EngineView, hasEngine } from './engine-view';
+import { ExplorerPanel } from './explorer';
 import { followRematch, rematchActions, takebackActions, withdrawRematchOnLeave } from './offers';
 import { rulesLink } from './rules-page';
 
@@ -63,6 +64,7 @@ class GameView {
   private record: GameRecord | null = null;
   private recordLoading = false;
   private notation: string;
+  private readonly explorer = new ExplorerPanel();
   private viewPly: number | null = null; // null: follow the live position
   private flipped = false;
   private coordinates = true;
@@ -136,6 +138,7 @@ class GameView {
     this.timers.forEach(t => window.clearInterval(t));
     document.removeEventListener('keydown', this.onKey);
     this.boards.forEach(b => b.destroy());
+    this.explorer.destroy();
     this.comfort.close();
     this.tournament.close();
   }
@@ -172,7 +175,7 @@ class GameView {
       this.clockTop,
       h('div.card.moves-card', {}, [h('div.row', {}, [h('h2', {}, t('game.moves')), this.notationSelect]), this.moveList, nav]),
       this.entry.element,
-      this.engineView?.panel ?? null, this.engineLine, this.special, this.message, this.actions, this.clockBottom, tools,
+      this.engineView?.panel ?? null, this.engineLine, this.explorer.element, this.special, this.message, this.actions, this.clockBottom, tools,
       this.chat.element,
     ]);
     this.page.append(
@@ -364,6 +367,10 @@ class GameView {
 
   private renderBoards(): void {
     const fen = this.shownFen();
+    // Over the board the explorer would be a hint: it follows the replay once the game is over.
+    const over = this.game.status === 'finished' || this.game.status === 'aborted';
+    this.explorer.element.hidden = !over;
+    if (over) this.explorer.show(this.game.variant, fen);
     const orientation = this.flipped ? 'black' : 'white';
     const turnColor = colorOfSide(this.game.sideToMove);
     const moves = this.playable();

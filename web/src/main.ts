@@ -1,10 +1,12 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
 // #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE), #/@/NAME a player's profile,
-// #/leaderboards, #/tournaments[/ID], #/series[/ID].
+// #/leaderboards, #/tournaments[/ID], #/series[/ID], #/database[?filters] and #/database/ID[?ply=N].
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
 import { showAccountForm, showAccountSettings } from './account';
+import { showDatabase } from './database';
+import { showDatabaseGame } from './database-game';
 import { showEditor } from './editor';
 import { showGame } from './game';
 import { showInvite } from './invite';
@@ -38,6 +40,14 @@ async function show(hash: string): Promise<() => void> {
   if (page === 'account') return showAccountSettings(root);
   if (page === 'tournaments') return arg ? showTournament(root, decodeURIComponent(arg)) : showTournaments(root);
   if (page === 'series') return arg ? showSeries(root, decodeURIComponent(arg)) : showSeriesList(root);
+  if (page === 'database' || page.startsWith('database?')) {
+    if (arg) {
+      const [id, query] = arg.split('?');
+      const ply = Number(new URLSearchParams(query ?? '').get('ply'));
+      return showDatabaseGame(root, Number(id), Number.isInteger(ply) ? ply : null);
+    }
+    return showDatabase(root, page.slice('database?'.length));
+  }
   return showLobby(root);
 }
 

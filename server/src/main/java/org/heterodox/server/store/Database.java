@@ -35,6 +35,8 @@ public final class Database implements AutoCloseable {
         config.setPoolName("heterodox");
         config.setMaximumPoolSize(jdbcUrl.startsWith("jdbc:h2:") ? 4 : 8);
         if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+            // Batched INSERTs go as multi-row statements: the game database's imports write in batches.
+            config.addDataSourceProperty("reWriteBatchedInserts", "true");
             String user = System.getenv("PGUSER");
             String password = System.getenv("PGPASSWORD");
             if (user != null && !jdbcUrl.contains("user=")) {
