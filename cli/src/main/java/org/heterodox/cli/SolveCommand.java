@@ -1,6 +1,7 @@
 package org.heterodox.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.heterodox.engine.problem.ProblemSolver;
@@ -8,6 +9,7 @@ import org.heterodox.engine.problem.Stipulation;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,6 +37,10 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--stipulation", required = true, paramLabel = "STIP", description = "#N, s#N, h#N or h#N.5 (N up to 12).")
     String stipulationText;
 
+    @Option(names = "--notation", paramLabel = "NAME",
+            description = "Write moves in this notation of the game (e.g. uci, san; default the game's record notation).")
+    String notationName;
+
     @Option(names = "--epd", paramLabel = "FILE",
             description = "Solve every position of an EPD file instead of one position (each headed by its id).")
     java.nio.file.Path epd;
@@ -51,6 +57,7 @@ final class SolveCommand implements Callable<Integer> {
             throw new UserInputException("--epd takes its positions from the file: leave out --fen and --moves");
         }
         Variant variant = options.variant();
+        MoveNotation notation = notationName == null ? variant.notations().get(0) : variant.notation(notationName);
         PrintWriter out = spec.commandLine().getOut();
         long startNanos = System.nanoTime();
         if (epd != null) {
@@ -65,14 +72,14 @@ final class SolveCommand implements Callable<Integer> {
             for (int i = 0; i < records.size(); i++) {
                 org.heterodox.rules.format.EpdRecord record = records.get(i);
                 out.println("== " + (record.id() != null ? record.id() : "position " + (i + 1)));
-                nodes += solveOne(record.position(), variant, stipulation, out);
+                nodes += solveOne(record.position(), variant, notation, stipulation, out);
             }
             out.println("Nodes searched: " + nodes);
             out.flush();
             spec.commandLine().getErr().printf("Time: %.3f s%n", (System.nanoTime() - startNanos) / 1e9);
             return 0;
         }
-        long nodes = solveOne(options.position(), variant, stipulation, out);
+        long nodes = solveOne(options.position(), variant, notation, stipulation, out);
         out.println("Nodes searched: " + nodes);
         out.flush();
         spec.commandLine().getErr().printf("Time: %.3f s%n", (System.nanoTime() - startNanos) / 1e9);
@@ -80,8 +87,8 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** Solves one position, printing its solutions; returns the nodes searched. */
-    private static long solveOne(Position position, Variant variant, Stipulation stipulation, PrintWriter out) {
-        MoveNotation notation = variant.notations().get(0);
+    private static long solveOne(Position position, Variant variant, MoveNotation notation, Stipulation stipulation,
+                                 PrintWriter out) throws FormatException {
         ProblemSolver solver = new ProblemSolver(position, stipulation);
         List<List<Integer>> solutions = solver.solve();
         out.println(stipulation + " in " + variant.displayName() + ": " + (solutions.isEmpty() ? "no solution"
@@ -94,8 +101,20 @@ final class SolveCommand implements Callable<Integer> {
                 int key = solution.get(0);
                 out.println("1." + notation.format(walk, key) + "!");
                 walk.make(key);
+                List<Integer> threats = solver.threats(walk);
+                if (!threats.isEmpty()) {
+                    Position passed = walk.variant().fromFen(ProblemSolver.passTurn(walk.toFen()));
+                    List<String> written = new ArrayList<>();
+                    for (int threat : threats) {
+                        written.add("2." + notation.format(passed, threat));
+                    }
+                    out.println("  threat: " + String.join(", ", written));
+                }
                 variations(walk, solver, notation, 1, "  ", out);
             }
+        }
+        for (List<Integer> shorter : solver.shortSolutions()) {
+            out.println("short: " + line(position.copy(), shorter, notation));
         }
         out.println("Solutions: " + solutions.size());
         return solver.nodes();

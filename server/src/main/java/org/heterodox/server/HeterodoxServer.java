@@ -26,6 +26,7 @@ import org.heterodox.server.api.Json;
 import org.heterodox.server.api.LiveChannel;
 import org.heterodox.server.api.ChatRoutes;
 import org.heterodox.server.api.DatabaseRoutes;
+import org.heterodox.server.api.PuzzleRoutes;
 import org.heterodox.server.api.Lobby;
 import org.heterodox.server.api.PlayerRoutes;
 import org.heterodox.server.api.RateLimiter;
@@ -42,6 +43,9 @@ import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.gamedb.GameDatabase;
 import org.heterodox.server.gamedb.SitePositions;
+import org.heterodox.server.puzzle.PuzzleException;
+import org.heterodox.server.puzzle.PuzzleService;
+import org.heterodox.server.puzzle.PuzzleStore;
 import org.heterodox.server.i18n.ErrorTexts;
 import org.heterodox.server.rating.RatingService;
 import org.heterodox.server.rating.RatingStore;
@@ -146,6 +150,12 @@ public final class HeterodoxServer implements AutoCloseable {
         SitePositions sitePositions = new SitePositions(database.jdbi(), System::currentTimeMillis);
         games.onFinished(sitePositions);
         DatabaseRoutes databaseRoutes = new DatabaseRoutes(new GameDatabase(database.jdbi()), sitePositions);
+        PuzzleService puzzles = new PuzzleService(new PuzzleStore(database.jdbi()), System::currentTimeMillis);
+        int builtIn = puzzles.loadBuiltIn();
+        if (builtIn > 0) {
+            LOG.info("loaded {} built-in puzzles", builtIn);
+        }
+        PuzzleRoutes puzzleRoutes = new PuzzleRoutes(puzzles, config.maxJsonBytes());
 
         Javalin app = Javalin.create(javalin -> {
             javalin.showJavalinBanner = false;
@@ -192,6 +202,7 @@ public final class HeterodoxServer implements AutoCloseable {
         app.exception(ChatException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(SeekException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(TournamentException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(PuzzleException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
@@ -211,6 +222,7 @@ public final class HeterodoxServer implements AutoCloseable {
         tournamentRoutes.register(app);
         tournamentChannel.register(app);
         databaseRoutes.register(app);
+        puzzleRoutes.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));

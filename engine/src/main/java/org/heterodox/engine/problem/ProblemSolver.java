@@ -8,6 +8,7 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Result;
+import org.heterodox.rules.format.FormatException;
 
 /**
  * Solves mate problems in every game by exhaustive search over the game's own decisions: only the
@@ -23,6 +24,7 @@ public final class ProblemSolver {
     private final int attacker;
     private final int start;
     private final Map<Long, Boolean> memo = new HashMap<>();
+    private final List<List<Integer>> shortSolutions = new ArrayList<>();
     private long nodes;
 
     public ProblemSolver(Position position, Stipulation stipulation) {
@@ -30,6 +32,14 @@ public final class ProblemSolver {
         this.stipulation = stipulation;
         this.attacker = root.sideToMove();
         this.start = root.movesMade();
+    }
+
+    /**
+     * Helpmates that end sooner than asked: the same side mated, whole moves earlier (a flaw of a
+     * helpmate, as Popeye reports them); filled by {@link #solve}.
+     */
+    public List<List<Integer>> shortSolutions() {
+        return List.copyOf(shortSolutions);
     }
 
     /** The positions searched so far. */
@@ -72,6 +82,45 @@ public final class ProblemSolver {
             position.unmake();
         }
         return wins;
+    }
+
+    /**
+     * The threat after a key ({@code position}, the defender to move): the attacker's first moves that
+     * would fulfil the stipulation in the moves left if the defender could pass, found in the same
+     * position with the attacker to move (its FEN with the side to move switched and no en passant
+     * square, so every game has it). Empty when nothing is threatened, when no move is left after
+     * the threat's, or when the defender is in check (passing would be illegal: no such position).
+     */
+    public List<Integer> threats(Position position) {
+        int left = stipulation.moves() - 1;
+        if (stipulation.kind() == Stipulation.Kind.HELP || left < 1 || position.sideToMove() == attacker
+                || position.inCheck() || position.outcome().isOver()) {
+            return List.of();
+        }
+        Position passed;
+        try {
+            passed = position.variant().fromFen(passTurn(position.toFen()));
+        } catch (FormatException e) {
+            return List.of();
+        }
+        ProblemSolver threat = new ProblemSolver(passed, new Stipulation(stipulation.kind(), left, false));
+        List<Integer> keys = new ArrayList<>();
+        threat.solve().forEach(line -> keys.add(line.get(0)));
+        nodes += threat.nodes();
+        return keys;
+    }
+
+    /** A FEN (SFEN) with the other side to move and, in the chess family, no en passant square. */
+    public static String passTurn(String fen) {
+        String[] fields = fen.trim().split("\\s+");
+        if (fields.length < 2) {
+            return fen;
+        }
+        fields[1] = fields[1].equals("w") ? "b" : fields[1].equals("b") ? "w" : fields[1];
+        if (fields.length >= 4 && fields[3].matches("[a-h][1-8]")) {
+            fields[3] = "-";
+        }
+        return String.join(" ", fields);
     }
 
     /** Whether the stipulation is still forced from here (direct- or selfmate), the sides as at the start. */
@@ -124,8 +173,12 @@ public final class ProblemSolver {
         Outcome outcome = position.outcome();
         if (outcome.isOver()) {
             int mated = stipulation.half() ? 1 - attacker : attacker;
-            if (used == stipulation.plies() && outcome.result() == Result.win(1 - mated)) {
-                out.add(List.copyOf(line));
+            if (outcome.result() == Result.win(1 - mated)) {
+                if (used == stipulation.plies()) {
+                    out.add(List.copyOf(line));
+                } else if ((stipulation.plies() - used) % 2 == 0) {
+                    shortSolutions.add(List.copyOf(line));
+                }
             }
             return;
         }

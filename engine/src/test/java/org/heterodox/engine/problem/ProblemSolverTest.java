@@ -171,4 +171,28 @@ class ProblemSolverTest {
         assertThatThrownBy(() -> Stipulation.parse("s#2.5")).hasMessageContaining("helpmate");
         assertThatThrownBy(() -> Stipulation.parse("=2")).hasMessageContaining("#N");
     }
+
+    @Test
+    void aKeyShowsItsThreatAsIfTheDefenderPassed() throws Exception {
+        Position start = position("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1");
+        ProblemSolver solver = new ProblemSolver(start, Stipulation.parse("#2"));
+        Position afterKey = start.copy();
+        afterKey.make(org.heterodox.rules.format.MoveReader.read(afterKey, "Kb6"));
+        Position passed = start.variant().fromFen(ProblemSolver.passTurn(afterKey.toFen()));
+        assertThat(solver.threats(afterKey)).extracting(m -> written(passed, m)).containsExactly("Rh8#");
+        Position checking = start.copy();
+        checking.make(org.heterodox.rules.format.MoveReader.read(checking, "Rh8+"));
+        assertThat(solver.threats(checking)).as("no threat after a check").isEmpty();
+        assertThat(ProblemSolver.passTurn("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2")).isEqualTo("4k3/8/8/3pP3/8/8/8/4K3 b - - 0 2");
+    }
+
+    @Test
+    void aHelpmateReportsItsShortSolutionsApart() throws Exception {
+        // Black king a8, white rook: h#2 where White also mates at once after one black move.
+        Position start = position("chess", "k7/8/1K6/8/8/8/8/7R b - - 0 1");
+        ProblemSolver solver = new ProblemSolver(start, Stipulation.parse("h#2"));
+        List<List<Integer>> full = solver.solve();
+        assertThat(solver.shortSolutions()).isNotEmpty().allSatisfy(line -> assertThat(line).hasSize(2));
+        assertThat(full).allSatisfy(line -> assertThat(line).hasSize(4));
+    }
 }

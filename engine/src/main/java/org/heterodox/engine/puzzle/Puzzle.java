@@ -1,0 +1,18 @@
+package org.heterodox.engine.puzzle;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A position where exactly one move wins clearly: the side to move plays {@code move} (one of the
+ * position's decisions); {@code line} is the engine's best line from it, {@code move} first.
+ *
+ * @param score the verifying search's score of {@code move}, from the side to move's view
+ * @param tags  {@code mateInN}, {@code material}, {@code promotion}, {@code drop}
+ */
+public record Puzzle(String fen, int move, List<Integer> line, int score, int runnerUp, Set<String> tags) {
+    public Puzzle {
+        line = List.copyOf(line);
+        tags = Set.copyOf(tags);
+    }
+}
