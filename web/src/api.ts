@@ -46,6 +46,9 @@ export type DbSearch = Schemas['DbSearch'];
 export type DbRecord = Schemas['DbRecord'];
 export type DbImport = Schemas['DbImport'];
 export type Explorer = Schemas['Explorer'];
+export type Puzzle = Schemas['Puzzle'];
+export type PuzzleAttempt = Schemas['PuzzleAttempt'];
+export type PuzzleOverview = Schemas['PuzzleOverview'];
 export type ExplorerSource = Schemas['ExplorerSource'];
 export type SeriesSummary = Schemas['SeriesSummary'];
 
@@ -112,6 +115,8 @@ export const api = {
     call<Game>('POST', `/api/games/${id}/rematch`, { action }, token),
   validatePosition: (variant: string, fen: string) => call<PositionCheck>('POST', '/api/positions/validate', { variant, fen }),
   analysePosition: (variant: string, fen: string) => call<PositionAnalysis>('POST', '/api/positions/analysis', { variant, fen }),
+  solvePosition: (variant: string, fen: string, stipulation: string) =>
+    call<Schemas['PositionSolve']>('POST', '/api/positions/solve', { variant, fen, stipulation }),
   pgnUrl: (id: string) => `/api/games/${id}/pgn`,
   register: (name: string, password: string) => call<SessionView>('POST', '/api/accounts', { name, password }),
   login: (name: string, password: string) => call<SessionView>('POST', '/api/session', { name, password }),
@@ -171,6 +176,10 @@ export const api = {
     if (!res.ok) throw new ApiError(res.status, json?.error ?? `${res.status} ${res.statusText}`);
     return json as DbImport;
   },
+  puzzles: () => call<PuzzleOverview>('GET', '/api/puzzles'),
+  nextPuzzle: (variant: string, after: number) =>
+    call<Puzzle>('GET', `/api/puzzles/next?variant=${encodeURIComponent(variant)}&after=${after}`),
+  attemptPuzzle: (id: number, move: string) => call<PuzzleAttempt>('POST', `/api/puzzles/${id}/attempt`, { move }),
   explorer: (variant: string, fen: string) =>
     call<Explorer>('GET', `/api/explorer?variant=${encodeURIComponent(variant)}&fen=${encodeURIComponent(fen)}`),
 };

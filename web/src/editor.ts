@@ -159,6 +159,7 @@ class EditorView {
       this.engineLine,
       this.explorer.element,
       this.positionCard(),
+      this.solveCard(),
       this.game.hands ? this.handsCard() : null,
       this.startCard(),
     ]);
@@ -360,6 +361,30 @@ class EditorView {
         })]);
     });
     return h('div.card', { id: 'editor-hands' }, [h('h2', {}, t('editor.piecesInHand')), ...rows]);
+  }
+
+  /** Solve a problem in this position: the stipulation, then the answer as 'heterodox solve' prints it. */
+  private solveCard(): HTMLElement {
+    const stipulation = h('select', { id: 'editor-stipulation', 'aria-label': t('editor.stipulation') },
+      ['#1', '#2', '#3', 's#1', 's#2', 's#3', 'h#1', 'h#1.5', 'h#2', 'h#2.5', 'h#3'].map(s =>
+        h('option', { value: s, selected: s === '#2' }, s))) as HTMLSelectElement;
+    const output = h('pre.solve-output', { id: 'solve-output', 'aria-live': 'polite' });
+    const button = h('button', { type: 'button', id: 'editor-solve' }, t('editor.solve')) as HTMLButtonElement;
+    button.onclick = () => {
+      if (!this.valid) {
+        output.textContent = t('editor.solveInvalid');
+        return;
+      }
+      button.disabled = true;
+      output.textContent = t('editor.solving');
+      api.solvePosition(this.spec(), this.fen.value.trim(), stipulation.value).then(answer => {
+        output.textContent = [...answer.lines, t('editor.solveNodes', { nodes: answer.nodes })].join('\n');
+      }, (e: unknown) => {
+        output.textContent = e instanceof Error ? e.message : String(e);
+      }).finally(() => { button.disabled = false; });
+    };
+    return h('div.card.editor-solve', {}, [h('h2', {}, t('editor.problem')), h('p.muted', {}, t('editor.solveHelp')),
+      h('div.row', {}, [stipulation, button]), output]);
   }
 
   private startCard(): HTMLElement {

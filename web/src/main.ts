@@ -1,6 +1,7 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
 // #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE), #/@/NAME a player's profile,
-// #/leaderboards, #/tournaments[/ID], #/series[/ID], #/database[?filters] and #/database/ID[?ply=N].
+// #/leaderboards, #/tournaments[/ID], #/series[/ID], #/database[?filters], #/database/ID[?ply=N],
+// #/puzzles[/GAME].
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
@@ -8,6 +9,7 @@ import { showAccountForm, showAccountSettings } from './account';
 import { showDatabase } from './database';
 import { showDatabaseGame } from './database-game';
 import { showEditor } from './editor';
+import { showPuzzles } from './puzzles';
 import { showGame } from './game';
 import { showInvite } from './invite';
 import { showLobby } from './lobby';
@@ -40,6 +42,7 @@ async function show(hash: string): Promise<() => void> {
   if (page === 'account') return showAccountSettings(root);
   if (page === 'tournaments') return arg ? showTournament(root, decodeURIComponent(arg)) : showTournaments(root);
   if (page === 'series') return arg ? showSeries(root, decodeURIComponent(arg)) : showSeriesList(root);
+  if (page === 'puzzles') return showPuzzles(root, arg ? decodeURIComponent(arg) : undefined);
   if (page === 'database' || page.startsWith('database?')) {
     if (arg) {
       const [id, query] = arg.split('?');

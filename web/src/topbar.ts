@@ -21,6 +21,7 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     h('a.nav-link', { href: '#/editor' }, t('site.editor')),
     h('a.nav-link', { href: '#/tournaments', id: 'tournaments-link' }, t('tournaments.nav')),
     h('a.nav-link', { href: '#/database', id: 'database-link' }, t('database.nav')),
+    h('a.nav-link', { href: '#/puzzles', id: 'puzzles-link' }, t('puzzles.nav')),
     h('a.nav-link', { href: '#/leaderboards', id: 'leaderboards-link' }, t('profile.leaderboards')),
     h('span.spacer'),
     ...accountLinks(),

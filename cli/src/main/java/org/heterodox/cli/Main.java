@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PgnCommand.class,
             DbCommand.class,
+            PuzzlesCommand.class,
             AnalyzeCommand.class,
             PlayCommand.class,
             UciCommand.class,

@@ -1,15 +1,13 @@
 package org.heterodox.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.heterodox.engine.problem.ProblemSolver;
+import org.heterodox.engine.problem.SolutionWriter;
 import org.heterodox.engine.problem.Stipulation;
-import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
-import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -88,78 +86,9 @@ final class SolveCommand implements Callable<Integer> {
 
     /** Solves one position, printing its solutions; returns the nodes searched. */
     private static long solveOne(Position position, Variant variant, MoveNotation notation, Stipulation stipulation,
-                                 PrintWriter out) throws FormatException {
+                                 PrintWriter out) {
         ProblemSolver solver = new ProblemSolver(position, stipulation);
-        List<List<Integer>> solutions = solver.solve();
-        out.println(stipulation + " in " + variant.displayName() + ": " + (solutions.isEmpty() ? "no solution"
-                : solutions.size() + (solutions.size() == 1 ? " solution" : " solutions")));
-        for (List<Integer> solution : solutions) {
-            if (stipulation.kind() == Stipulation.Kind.HELP) {
-                out.println(line(position.copy(), solution, notation));
-            } else {
-                Position walk = position.copy();
-                int key = solution.get(0);
-                out.println("1." + notation.format(walk, key) + "!");
-                walk.make(key);
-                List<Integer> threats = solver.threats(walk);
-                if (!threats.isEmpty()) {
-                    Position passed = walk.variant().fromFen(ProblemSolver.passTurn(walk.toFen()));
-                    List<String> written = new ArrayList<>();
-                    for (int threat : threats) {
-                        written.add("2." + notation.format(passed, threat));
-                    }
-                    out.println("  threat: " + String.join(", ", written));
-                }
-                variations(walk, solver, notation, 1, "  ", out);
-            }
-        }
-        for (List<Integer> shorter : solver.shortSolutions()) {
-            out.println("short: " + line(position.copy(), shorter, notation));
-        }
-        out.println("Solutions: " + solutions.size());
+        SolutionWriter.write(position, solver, stipulation, notation).forEach(out::println);
         return solver.nodes();
-    }
-
-    /** Every defence here and the attacker's answers that keep the stipulation, to the end. */
-    private static void variations(Position position, ProblemSolver solver, MoveNotation notation, int move, String indent,
-                                   PrintWriter out) {
-        if (position.outcome().isOver()) {
-            return;
-        }
-        MoveList defences = new MoveList();
-        position.generate(defences);
-        for (int i = 0; i < defences.size(); i++) {
-            int defence = defences.get(i);
-            String written = move + "..." + notation.format(position, defence);
-            position.make(defence);
-            if (position.outcome().isOver()) {
-                out.println(indent + written + " " + position.outcome().result().pgn());
-                position.unmake();
-                continue;
-            }
-            List<Integer> answers = solver.winningDecisions(position);
-            if (answers.isEmpty()) {
-                out.println(indent + written + " (refutes)");
-            } else {
-                int answer = answers.get(0);
-                String continuation = (move + 1) + "." + notation.format(position, answer)
-                        + (answers.size() > 1 ? " (duals: " + (answers.size() - 1) + ")" : "");
-                position.make(answer);
-                out.println(indent + written + " " + continuation);
-                variations(position, solver, notation, move + 1, indent + "  ", out);
-                position.unmake();
-            }
-            position.unmake();
-        }
-    }
-
-    private static String line(Position position, List<Integer> moves, MoveNotation notation) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < moves.size(); i++) {
-            int move = moves.get(i);
-            sb.append(i == 0 ? "1." : i % 2 == 0 ? " " + (i / 2 + 1) + "." : " ").append(notation.format(position, move));
-            position.make(move);
-        }
-        return sb.toString();
     }
 }

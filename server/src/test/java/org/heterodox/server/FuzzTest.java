@@ -113,6 +113,50 @@ class FuzzTest {
     }
 
     @Test
+    void mutatedBodiesOfTheSolverAndPuzzleEndpointsAreAnsweredWith2xxOr4xxOnly() {
+        Random random = new Random(1919);
+        long puzzle = fixture.client.get("/api/puzzles/next?variant=chess").json().path("id").asLong();
+        String[][] seeds = {
+            {"/api/positions/solve", "{\"variant\":\"chess\",\"fen\":\"k7/8/1K6/8/8/8/8/7R w - - 0 1\",\"stipulation\":\"#1\"}"},
+            {"/api/positions/solve", "{\"variant\":\"alice\",\"fen\":\"8/8/8/2Q1|k3/8/2|R5/3|p4/K7 b - - 0 1\",\"stipulation\":\"h#1.5\"}"},
+            {"/api/puzzles/" + puzzle + "/attempt", "{\"move\":\"e2e4\"}"},
+        };
+        int solved = 0;
+        for (int i = 0; i < 600; i++) {
+            String[] seed = seeds[random.nextInt(seeds.length)];
+            byte[] body = mutate(random, seed[1]);
+            Reply reply = fixture.client.postBytes(seed[0], body, null);
+            check(reply, new String(body, StandardCharsets.UTF_8));
+            solved += reply.status() == 200 ? 1 : 0;
+        }
+        assertThat(solved).as("mutated bodies still answered").isPositive();
+        String[] queries = {"/api/db/games?variant=alice&moves=e4%20e5&player=x&limit=5", "/api/explorer?variant=unachess&moves=K%40e1",
+            "/api/puzzles/next?variant=chess&after=3", "/api/db/games/1", "/api/db/export?result=1-0&from=2024.01.01",
+            "/api/puzzles/" + puzzle};
+        for (int i = 0; i < 300; i++) {
+            StringBuilder mutated = new StringBuilder(queries[random.nextInt(queries.length)]);
+            for (int e = 1 + random.nextInt(3); e > 0; e--) {
+                int at = 5 + random.nextInt(mutated.length() - 5);
+                mutated.insert(at, switch (random.nextInt(6)) {
+                    case 0 -> "%00";
+                    case 1 -> "%ZZ";
+                    case 2 -> Integer.toString(random.nextInt());
+                    case 3 -> "&fen=" + "8/".repeat(random.nextInt(12));
+                    case 4 -> "&offset=" + random.nextInt();
+                    default -> "x";
+                });
+            }
+            Reply reply;
+            try {
+                reply = fixture.client.get(mutated.toString());
+            } catch (IllegalArgumentException e) {
+                continue; // the client itself refuses some malformed URIs
+            }
+            assertThat(reply.status()).as(mutated.toString()).isLessThan(500);
+        }
+    }
+
+    @Test
     void mutatedBodiesOfTheTournamentEndpointsAreAnsweredWith2xxOr4xxOnly() {
         PlayerClient organiser = PlayerClient.registered(fixture.server.port(), "Arbiter");
         Reply created = organiser.post("/api/tournaments", "{\"name\":\"Fuzz cup\",\"kind\":\"swiss\",\"variant\":\"chess\"}");
@@ -246,7 +290,7 @@ class FuzzTest {
     void hostileBodiesGetA4xxNamingTheProblemFromEveryEndpoint() {
         Seats seats = fixture.newChessGame();
         String invite = fixture.client.post("/api/games", "{\"variant\":\"chess\"}").json().path("inviteCode").asText();
-        List<String> parsed = List.of("/api/games", "/api/positions/validate", "/api/positions/analysis",
+        List<String> parsed = List.of("/api/games", "/api/positions/validate", "/api/positions/analysis", "/api/positions/solve",
                 "/api/games/" + seats.id() + "/moves", "/api/games/" + seats.id() + "/draw", "/api/invites/" + invite);
         List<String> unparsed = List.of("/api/games/" + seats.id() + "/resign", "/api/games/" + seats.id() + "/abort",
                 "/api/games/" + seats.id() + "/claim", "/api/import");

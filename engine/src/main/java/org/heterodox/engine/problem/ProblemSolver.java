@@ -26,6 +26,7 @@ public final class ProblemSolver {
     private final Map<Long, Boolean> memo = new HashMap<>();
     private final List<List<Integer>> shortSolutions = new ArrayList<>();
     private long nodes;
+    private long nodeLimit = Long.MAX_VALUE;
 
     public ProblemSolver(Position position, Stipulation stipulation) {
         this.root = position.copy();
@@ -40,6 +41,18 @@ public final class ProblemSolver {
      */
     public List<List<Integer>> shortSolutions() {
         return List.copyOf(shortSolutions);
+    }
+
+    /** Stops any later search with a {@link NodeLimitException} once it has searched {@code limit} positions. */
+    public ProblemSolver nodeLimit(long limit) {
+        this.nodeLimit = limit;
+        return this;
+    }
+
+    private void count() {
+        if (++nodes > nodeLimit) {
+            throw new NodeLimitException(nodeLimit);
+        }
     }
 
     /** The positions searched so far. */
@@ -103,7 +116,8 @@ public final class ProblemSolver {
         } catch (FormatException e) {
             return List.of();
         }
-        ProblemSolver threat = new ProblemSolver(passed, new Stipulation(stipulation.kind(), left, false));
+        ProblemSolver threat = new ProblemSolver(passed, new Stipulation(stipulation.kind(), left, false))
+                .nodeLimit(nodeLimit == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, nodeLimit - nodes));
         List<Integer> keys = new ArrayList<>();
         threat.solve().forEach(line -> keys.add(line.get(0)));
         nodes += threat.nodes();
@@ -125,7 +139,7 @@ public final class ProblemSolver {
 
     /** Whether the stipulation is still forced from here (direct- or selfmate), the sides as at the start. */
     public boolean forced(Position position) {
-        nodes++;
+        count();
         Outcome outcome = position.outcome();
         if (outcome.isOver()) {
             return goal(outcome);
@@ -168,7 +182,7 @@ public final class ProblemSolver {
 
     /** Every helpmate from here: the sides cooperate; the side to move at the start is mated (h#N) or mates (h#N.5). */
     private void helpmates(Position position, List<Integer> line, List<List<Integer>> out) {
-        nodes++;
+        count();
         int used = position.movesMade() - start;
         Outcome outcome = position.outcome();
         if (outcome.isOver()) {

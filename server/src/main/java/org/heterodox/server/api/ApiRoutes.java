@@ -90,6 +90,7 @@ public final class ApiRoutes {
         app.post("/api/invites/{code}", this::join);
         app.post("/api/positions/validate", ctx -> ctx.json(PositionCheck.validate(Bodies.text(ctx, maxJsonBytes), language(ctx))));
         app.post("/api/positions/analysis", ctx -> ctx.json(PositionAnalyses.analyse(Bodies.text(ctx, maxJsonBytes), games)));
+        app.post("/api/positions/solve", ctx -> ctx.json(PositionSolves.solve(Bodies.text(ctx, maxJsonBytes))));
     }
 
     /** The language the request asks its texts in (Accept-Language). */

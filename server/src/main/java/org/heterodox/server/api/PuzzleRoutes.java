@@ -35,6 +35,7 @@ public final class PuzzleRoutes {
     public void register(Javalin app) {
         app.get("/api/puzzles", this::overview);
         app.get("/api/puzzles/next", this::next);
+        app.get("/api/puzzles/{id}", ctx -> ctx.json(view(puzzles.puzzle(pathId(ctx)))));
         app.post("/api/puzzles/{id}/attempt", this::attempt);
     }
 
@@ -60,6 +61,10 @@ public final class PuzzleRoutes {
         Puzzle puzzle = puzzles.next(variant, me == null ? null : me.id(), after)
                 .orElseThrow(() -> new ApiException(404, "no puzzle left in " + variant
                         + (me == null ? "" : " that you have not tried")));
+        ctx.json(view(puzzle));
+    }
+
+    private static PuzzleView view(Puzzle puzzle) {
         Position position = PuzzleService.position(puzzle);
         MoveNotation machine = position.variant().machineNotation();
         MoveList legal = new MoveList();
@@ -68,8 +73,8 @@ public final class PuzzleRoutes {
         for (int i = 0; i < legal.size(); i++) {
             moves.add(machine.format(position, legal.get(i)));
         }
-        ctx.json(new PuzzleView(puzzle.id(), puzzle.variant(), puzzle.fen(), position.sideToMove() == 0 ? "first" : "second",
-                puzzle.tags(), (int) Math.round(puzzle.rating().rating()), puzzle.plays(), moves));
+        return new PuzzleView(puzzle.id(), puzzle.variant(), puzzle.fen(), position.sideToMove() == 0 ? "first" : "second",
+                puzzle.tags(), (int) Math.round(puzzle.rating().rating()), puzzle.plays(), moves);
     }
 
     private void attempt(Context ctx) {
@@ -95,7 +100,9 @@ public final class PuzzleRoutes {
                 break; // the line is shown as far as it reads
             }
         }
-        ctx.json(new PuzzleAttemptView(attempt.solved(), answer, solution, solutionUci, line,
+        Position after = position.copy();
+        after.make(attempt.solution());
+        ctx.json(new PuzzleAttemptView(attempt.solved(), answer, solution, solutionUci, after.toFen(), line,
                 change(attempt.puzzleBefore(), attempt.puzzleAfter()),
                 attempt.playerBefore() == null ? null : change(attempt.playerBefore(), attempt.playerAfter())));
     }

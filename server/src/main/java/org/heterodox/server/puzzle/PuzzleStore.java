@@ -28,24 +28,27 @@ public final class PuzzleStore {
             // One writer at a time on every instance: the same lock as the game database's imports.
             handle.createQuery("SELECT id FROM db_lock WHERE id = 1 FOR UPDATE").mapTo(Integer.class).one();
             long next = handle.createQuery("SELECT COALESCE(MAX(id), 0) FROM puzzles").mapTo(Long.class).one() + 1;
+            java.util.Set<Long> known = new java.util.HashSet<>(
+                    handle.createQuery("SELECT position_key FROM puzzles").mapTo(Long.class).list());
+            org.jdbi.v3.core.statement.PreparedBatch batch = handle.prepareBatch("INSERT INTO puzzles (id, variant, fen,"
+                    + " position_key, solution, line, tags, rating, deviation, volatility, plays, source, created_at)"
+                    + " VALUES (:id, :variant, :fen, :key, :solution, :line, :tags, :rating, :deviation, :volatility, 0,"
+                    + " :source, :at)");
             int added = 0;
             for (NewPuzzle puzzle : puzzles) {
-                boolean known = handle.createQuery("SELECT COUNT(*) FROM puzzles WHERE position_key = :key")
-                        .bind("key", puzzle.positionKey()).mapTo(Integer.class).one() > 0;
-                if (known) {
+                if (!known.add(puzzle.positionKey())) {
                     continue;
                 }
                 PuzzleRecord r = puzzle.record();
-                handle.createUpdate("INSERT INTO puzzles (id, variant, fen, position_key, solution, line, tags, rating,"
-                                + " deviation, volatility, plays, source, created_at) VALUES (:id, :variant, :fen, :key,"
-                                + " :solution, :line, :tags, :rating, :deviation, :volatility, 0, :source, :at)")
-                        .bind("id", next++).bind("variant", r.variant()).bind("fen", r.fen())
+                batch.bind("id", next++).bind("variant", r.variant()).bind("fen", r.fen())
                         .bind("key", puzzle.positionKey()).bind("solution", r.solution())
                         .bind("line", String.join(" ", r.line())).bind("tags", String.join(",", r.tags()))
                         .bind("rating", Rating.NEW.rating()).bind("deviation", Rating.NEW.deviation())
-                        .bind("volatility", Rating.NEW.volatility()).bind("source", r.source()).bind("at", now)
-                        .execute();
+                        .bind("volatility", Rating.NEW.volatility()).bind("source", r.source()).bind("at", now).add();
                 added++;
+            }
+            if (added > 0) {
+                batch.execute();
             }
             return added;
         });

@@ -1,0 +1,100 @@
+package org.heterodox.engine.problem;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.heterodox.rules.MoveList;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveNotation;
+
+/**
+ * A solved problem as lines of text, the same for {@code heterodox solve} and the board editor: the
+ * verdict, then each helpmate line, or each key with its threat and its variations (every defence,
+ * the first continuation that keeps the stipulation, {@code (duals: K)} when more do), then the short
+ * solutions of a helpmate.
+ */
+public final class SolutionWriter {
+    private SolutionWriter() {
+    }
+
+    /** Solves {@code position} and writes the answer; {@code solver} keeps the node count. */
+    public static List<String> write(Position position, ProblemSolver solver, Stipulation stipulation,
+                                     MoveNotation notation) {
+        List<String> out = new ArrayList<>();
+        List<List<Integer>> solutions = solver.solve();
+        out.add(stipulation + " in " + position.variant().displayName() + ": " + (solutions.isEmpty() ? "no solution"
+                : solutions.size() + (solutions.size() == 1 ? " solution" : " solutions")));
+        for (List<Integer> solution : solutions) {
+            if (stipulation.kind() == Stipulation.Kind.HELP) {
+                out.add(line(position.copy(), solution, notation));
+                continue;
+            }
+            Position walk = position.copy();
+            int key = solution.get(0);
+            out.add("1." + notation.format(walk, key) + "!");
+            walk.make(key);
+            List<Integer> threats = solver.threats(walk);
+            if (!threats.isEmpty()) {
+                try {
+                    Position passed = walk.variant().fromFen(ProblemSolver.passTurn(walk.toFen()));
+                    List<String> written = new ArrayList<>();
+                    for (int threat : threats) {
+                        written.add("2." + notation.format(passed, threat));
+                    }
+                    out.add("  threat: " + String.join(", ", written));
+                } catch (FormatException e) {
+                    // threats() read the same FEN; a failure here would be a defect, shown as no threat line
+                }
+            }
+            variations(walk, solver, notation, 1, "  ", out);
+        }
+        for (List<Integer> shorter : solver.shortSolutions()) {
+            out.add("short: " + line(position.copy(), shorter, notation));
+        }
+        out.add("Solutions: " + solutions.size());
+        return out;
+    }
+
+    /** Every defence here and the attacker's answers that keep the stipulation, to the end. */
+    private static void variations(Position position, ProblemSolver solver, MoveNotation notation, int move, String indent,
+                                   List<String> out) {
+        if (position.outcome().isOver()) {
+            return;
+        }
+        MoveList defences = new MoveList();
+        position.generate(defences);
+        for (int i = 0; i < defences.size(); i++) {
+            int defence = defences.get(i);
+            String written = move + "..." + notation.format(position, defence);
+            position.make(defence);
+            if (position.outcome().isOver()) {
+                out.add(indent + written + " " + position.outcome().result().pgn());
+                position.unmake();
+                continue;
+            }
+            List<Integer> answers = solver.winningDecisions(position);
+            if (answers.isEmpty()) {
+                out.add(indent + written + " (refutes)");
+            } else {
+                int answer = answers.get(0);
+                String continuation = (move + 1) + "." + notation.format(position, answer)
+                        + (answers.size() > 1 ? " (duals: " + (answers.size() - 1) + ")" : "");
+                position.make(answer);
+                out.add(indent + written + " " + continuation);
+                variations(position, solver, notation, move + 1, indent + "  ", out);
+                position.unmake();
+            }
+            position.unmake();
+        }
+    }
+
+    private static String line(Position position, List<Integer> moves, MoveNotation notation) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < moves.size(); i++) {
+            int move = moves.get(i);
+            sb.append(i == 0 ? "1." : i % 2 == 0 ? " " + (i / 2 + 1) + "." : " ").append(notation.format(position, move));
+            position.make(move);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,74 @@
+package org.heterodox.engine.puzzle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Variants;
+import org.heterodox.rules.format.MoveReader;
+import org.junit.jupiter.api.Test;
+
+/** A puzzle has exactly one clearly winning move, confirmed by the longer search; its tags say how it wins. */
+class PuzzleFinderTest {
+    private final PuzzleFinder finder = new PuzzleFinder(20_000, 100_000);
+
+    private static String written(Position position, int move) {
+        return position.variant().notations().get(0).format(position, move);
+    }
+
+    @Test
+    void aHangingQueenThatOnlyOneMoveTakesIsAMaterialPuzzle() throws Exception {
+        Position position = Variants.of("chess").fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+        Optional<Puzzle> puzzle = finder.judge(position);
+        assertThat(puzzle).hasValueSatisfying(p -> {
+            assertThat(written(position, p.move())).isEqualTo("Rxd5");
+            assertThat(p.tags()).containsExactly("material");
+            assertThat(p.score()).isGreaterThanOrEqualTo(PuzzleFinder.WIN);
+            assertThat(p.runnerUp()).isLessThanOrEqualTo(PuzzleFinder.NOT_WINNING);
+            assertThat(p.line().get(0)).isEqualTo(p.move());
+        });
+    }
+
+    @Test
+    void aMateInOneIsTaggedWithItsLength() throws Exception {
+        // Material is level (Black's rook), so only the mate wins.
+        Position position = Variants.of("chess").fromFen("6k1/5ppp/8/8/8/8/r4PPP/1R4K1 w - - 0 1");
+        assertThat(finder.judge(position)).hasValueSatisfying(p -> {
+            assertThat(written(position, p.move())).isEqualTo("Rb8#");
+            assertThat(p.tags()).containsExactly("mateIn1");
+        });
+    }
+
+    @Test
+    void twoWinningMovesOrNoneMakeNoPuzzle() throws Exception {
+        // Either rook takes the queen: two winning moves.
+        assertThat(finder.judge(Variants.of("chess").fromFen("4k3/8/8/R2q3R/8/8/8/4K3 w - - 0 1"))).isEmpty();
+        assertThat(finder.judge(Variants.of("chess").startPosition())).isEmpty();
+    }
+
+    @Test
+    void aDropThatWinsIsTaggedDrop() throws Exception {
+        Position position = Variants.of("unachess").startPosition();
+        for (String move : new String[] {"K@e1", "K@e8", "Q@a5", "R@h5"}) {
+            position.make(MoveReader.read(position, move));
+        }
+        // White's queen on a5 and Black's rook on h5: a queen drop forking king and rook, or taking, must be judged.
+        finder.judge(position).ifPresent(p -> assertThat(p.tags()).isNotEmpty());
+    }
+
+    @Test
+    void aGameIsScannedFromPlyEight() throws Exception {
+        Position start = Variants.of("chess").fromFen("4k3/2q5/8/8/8/8/3R4/4K3 w - - 0 1");
+        String[] moves = {"Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Qd6", "Rxd6"};
+        int[] ints = new int[moves.length];
+        Position walk = start.copy();
+        for (int i = 0; i < moves.length; i++) {
+            ints[i] = MoveReader.read(walk, moves[i]);
+            walk.make(ints[i]);
+        }
+        assertThat(finder.find(start, ints)).singleElement()
+                .satisfies(p -> assertThat(p.fen()).startsWith("5k2/8/3q4/8/8/8/3R4/4K3 w"));
+        Position hanging = Variants.of("chess").fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+        assertThat(finder.find(hanging, new int[] {MoveReader.read(hanging.copy(), "Rxd5")})).as("before ply 8").isEmpty();
+    }
+}

@@ -1,0 +1,77 @@
+// The puzzle trainer in the browser: a logged-out visitor sees the games with puzzles and solves an
+// Unachess puzzle by typing the move (unrated); a registered player misses a chess puzzle on the board,
+// sees the solution and their rating drop, then solves the next one on the board and sees it rise.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, registerPlayer, uniqueName, shot, clickMove } from './fixtures';
+
+/** A request context without the page's session: a visitor, whose tries move no rating. */
+async function visitor(page: Page): Promise<APIRequestContext> {
+  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  return context.request;
+}
+
+/** The puzzle shown on the page, with its solution and a wrong board move, as a visitor's tries reveal them. */
+async function shownPuzzle(page: Page) {
+  await expect(page.locator('#puzzle-prompt')).toHaveAttribute('data-puzzle', /\d+/);
+  const id = Number(await page.getAttribute('#puzzle-prompt', 'data-puzzle'));
+  const guest = await visitor(page);
+  const puzzle = await (await guest.get(`/api/puzzles/${id}`)).json();
+  let solution = '';
+  let wrong = '';
+  for (const move of puzzle.legalMoves as string[]) {
+    const tried = await (await guest.post(`/api/puzzles/${id}/attempt`, { data: { move } })).json();
+    solution = tried.solutionUci;
+    if (!tried.correct && /^[a-h][1-8][a-h][1-8]$/.test(move)) {
+      wrong = move;
+      break;
+    }
+  }
+  return { id, solution, wrong };
+}
+
+async function playOnBoard(page: Page, move: string) {
+  await clickMove(page, move.slice(0, 2), move.slice(2, 4));
+  const choice = page.locator(`#puzzle-choices button[data-move="${move}"]`);
+  if (await choice.count()) await choice.click();
+}
+
+test('puzzles: a visitor solves an Unachess puzzle by typing, unrated', async ({ newPlayer }) => {
+  const page = await newPlayer('visitor');
+  await page.goto('/#/puzzles');
+  for (const game of ['chess', 'uchess', 'unachess', 'unachess2', 'parachute', 'shogi', 'unashogi', 'ambiguous', 'alice']) {
+    await expect(page.locator(`#puzzle-games li[data-variant="${game}"]`)).toBeVisible();
+  }
+  await page.click('#puzzle-games li[data-variant="unachess"] a');
+  const puzzle = await shownPuzzle(page);
+  await page.fill('#puzzle-move', puzzle.solution);
+  await page.click('#puzzle-submit');
+  await expect(page.locator('#puzzle-verdict')).toHaveText(/^Right! /);
+  await expect(page.locator('#puzzle-feedback')).toContainText('Log in to keep a puzzle rating');
+  await page.click('#puzzle-next');
+  await expect(page.locator('#puzzle-verdict')).toHaveCount(0);
+  await expect(page.locator('#puzzle-prompt')).toContainText('find the winning move');
+});
+
+test('puzzles: a player misses a chess puzzle on the board, then solves the next; the rating follows', async ({ newPlayer }) => {
+  const name = uniqueName('Solver');
+  const page = await newPlayer(name);
+  await registerPlayer(page, name);
+  await page.click('#puzzles-link');
+  await page.click('#puzzle-games li[data-variant="chess"] a');
+  const first = await shownPuzzle(page);
+  await page.fill('#puzzle-move', 'Ke9');
+  await page.click('#puzzle-submit');
+  await expect(page.locator('#puzzle-feedback .error')).toContainText('move: ');
+  await playOnBoard(page, first.wrong);
+  await expect(page.locator('#puzzle-verdict')).toHaveText(/^Not .*: the winning move was /);
+  await expect(page.locator('#puzzle-my-change')).toHaveText(/Your puzzle rating: \d+\?? \(-\d+\)/);
+  await page.click('#puzzle-next');
+  const second = await shownPuzzle(page);
+  expect(second.id).not.toBe(first.id);
+  await playOnBoard(page, second.solution);
+  await expect(page.locator('#puzzle-verdict')).toHaveText(/^Right! /);
+  await expect(page.locator('#puzzle-my-change')).toHaveText(/Your puzzle rating: \d+\?? \(\+\d+\)/);
+  await shot(page, 'puzzle-trainer', { docs: true });
+  await page.goto('/#/puzzles');
+  await expect(page.locator('#puzzle-games li[data-variant="chess"] .puzzle-my-rating')).toContainText('(1 of 2 solved)');
+});
