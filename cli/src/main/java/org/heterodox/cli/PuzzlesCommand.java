@@ -54,8 +54,17 @@ final class PuzzlesCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Parameters(paramLabel = "FILE", arity = "1..*", description = "PGN files (self-play, database exports).")
-        List<Path> files;
+        @Parameters(paramLabel = "FILE", arity = "0..*", description = "PGN files (self-play, database exports).")
+        List<Path> files = new ArrayList<>();
+
+        @Option(names = "--from-db", description = "Also the games of the game database (--variant to take one game's only).")
+        boolean fromDatabase;
+
+        @Option(names = "--variant", paramLabel = "SPEC", description = "With --from-db: only games of this game spec.")
+        String variant;
+
+        @Mixin
+        DbCommand.Location location = new DbCommand.Location();
 
         @Option(names = "--out", required = true, paramLabel = "FILE", description = "The puzzle file to write (must not exist).")
         Path out;
@@ -85,9 +94,16 @@ final class PuzzlesCommand implements Runnable {
             if (nodes < 1 || verifyNodes < nodes) {
                 throw new UserInputException("--nodes must be at least 1 and --verify-nodes at least --nodes");
             }
+            if (files.isEmpty() && !fromDatabase) {
+                throw new UserInputException("name PGN files, or --from-db for the game database's games");
+            }
+            List<Path> inputs = new ArrayList<>(files);
+            if (fromDatabase) {
+                inputs.add(exportDatabase());
+            }
             List<Game> games = new ArrayList<>();
             List<String> sources = new ArrayList<>();
-            for (Path file : files) {
+            for (Path file : inputs) {
                 try (Reader reader = PgnCommand.open(file)) {
                     PgnReader pgn = new PgnReader(reader, false);
                     while (true) {
@@ -144,6 +160,18 @@ final class PuzzlesCommand implements Runnable {
             }
             spec.commandLine().getOut().printf(Locale.ROOT, "Wrote %d puzzles from %d games to %s%n", found, games.size(), out);
             return 0;
+        }
+
+        /** The game database's games (of --variant, when given) as a temporary PGN file. */
+        private Path exportDatabase() throws Exception {
+            Path export = Files.createTempFile("heterodox-db", ".pgn");
+            export.toFile().deleteOnExit();
+            String spec = variant == null ? null : org.heterodox.rules.Variants.of(variant).spec().toString();
+            try (Database database = location.open(); java.io.Writer writer = Files.newBufferedWriter(export)) {
+                new org.heterodox.server.gamedb.GameDatabase(database.jdbi()).export(
+                        new org.heterodox.server.gamedb.GameFilter(spec, null, null, null, null, null, null, null, null), writer);
+            }
+            return export;
         }
 
         private static List<String> lines(PuzzleFinder finder, Game game, String source, int maxPlies) {

@@ -233,6 +233,10 @@ public final class HeterodoxServer implements AutoCloseable {
             games.start();
             tournaments.start();
             timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
+            // The explorer's index of the site's games: games finished before it or imported, then now and then.
+            GameStore stored = new GameStore(database.jdbi());
+            timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> sitePositions.backfill(stored)), 0, 5,
+                    TimeUnit.MINUTES);
             app.start(config.port());
             long sweep = config.lobby().sweepMs();
             timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", games::expireUnplayed), sweep, sweep,

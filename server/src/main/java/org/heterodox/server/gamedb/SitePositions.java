@@ -11,12 +11,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.game.FinishedGameListener;
 import org.heterodox.server.game.LiveGame;
 import org.heterodox.server.game.PlayedMove;
 import org.heterodox.server.game.SeatRatings;
+import org.heterodox.server.store.GameRow;
+import org.heterodox.server.store.GameStore;
+import org.heterodox.server.store.StoredGame;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.slf4j.Logger;
@@ -72,6 +76,38 @@ public final class SitePositions implements FinishedGameListener, AutoCloseable 
                 LOG.error("could not index the positions of game {}", finished.id(), e);
             }
         });
+    }
+
+    /**
+     * Indexes the finished games the index lacks (games finished before it existed, imported games,
+     * or a game whose indexing failed), oldest first, on the indexer's thread; gives how many it found.
+     */
+    public int backfill(GameStore games) {
+        List<String> ids = jdbi.withHandle(handle -> handle.createQuery("SELECT id FROM games WHERE status = 'FINISHED'"
+                + " AND id NOT IN (SELECT game_id FROM site_explorer_games) ORDER BY updated_at").mapTo(String.class).list());
+        for (String id : ids) {
+            indexer.execute(() -> {
+                try {
+                    games.find(id).ifPresent(stored -> index(finished(stored)));
+                } catch (RuntimeException e) {
+                    LOG.error("could not index the positions of stored game {}", id, e);
+                }
+            });
+        }
+        return ids.size();
+    }
+
+    private static Finished finished(StoredGame stored) {
+        GameRow row = stored.row();
+        Variant variant;
+        try {
+            variant = Variants.of(row.variant());
+        } catch (FormatException e) {
+            throw new IllegalStateException("game " + row.id() + " is of an unknown game " + row.variant(), e);
+        }
+        return new Finished(row.id(), variant, row.startFen(), stored.moves().stream().map(PlayedMove::machine).toList(),
+                row.tags().getOrDefault("White", "?"), row.tags().getOrDefault("Black", "?"), row.result(), 0, 0,
+                row.updatedAt());
     }
 
     /** Indexes a game now (the listener's work; tests call it directly). Returns false when it was indexed before. */
