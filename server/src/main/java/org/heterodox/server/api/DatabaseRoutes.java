@@ -3,7 +3,11 @@ package org.heterodox.server.api;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.io.StringReader;
-import java.io.StringWriter;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Game;
@@ -117,12 +121,13 @@ public final class DatabaseRoutes {
         ctx.json(new DbRecordView(view(new GameHit(game, -1, 0), null), startFen, moves, pgn));
     }
 
-    private void export(Context ctx) {
-        Position position = position(ctx, false);
-        StringWriter out = new StringWriter();
-        database.export(filter(ctx, position), out);
-        ctx.contentType(ApiRoutes.PGN_TYPE).header("Content-Disposition", "attachment; filename=\"database.pgn\"")
-                .result(out.toString());
+    private void export(Context ctx) throws IOException {
+        GameFilter filter = filter(ctx, position(ctx, false));
+        ctx.contentType(ApiRoutes.PGN_TYPE).header("Content-Disposition", "attachment; filename=\"database.pgn\"");
+        // Streamed: a selection may be the whole database.
+        try (Writer out = new BufferedWriter(new OutputStreamWriter(ctx.outputStream(), StandardCharsets.UTF_8))) {
+            database.export(filter, out);
+        }
     }
 
     private void explore(Context ctx) {
