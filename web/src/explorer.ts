@@ -90,7 +90,8 @@ export class ExplorerPanel {
     if (view.lastGames.length) {
       box.append(h('h4', {}, t('explorer.lastGames')), h('ul.explorer-last', {}, view.lastGames.map(g => {
         const href = g.id != null ? `#/database/${g.id}` : `#/game/${g.gameId ?? ''}`;
-        return h('li', {}, [h('a', { href }, `${g.white} – ${g.black}`), ` ${g.result}`,
+        // Players' names are data, not the interface's words (the Italian checks leave .game-players out).
+        return h('li', {}, [h('a.game-players', { href }, `${g.white} – ${g.black}`), ` ${g.result}`,
           g.date ? ` (${g.date})` : '', g.next ? ` ${t('explorer.then', { move: g.next })}` : '']);
       })));
     }
