@@ -66,6 +66,7 @@ test('puzzles: a player misses a chess puzzle on the board, then solves the next
   await expect(page.locator('#puzzle-verdict')).toHaveText(/^Not .*: the winning move was /);
   await expect(page.locator('#puzzle-my-change')).toHaveText(/Your puzzle rating: \d+\?? \(-\d+\)/);
   await page.click('#puzzle-next');
+  await expect(page.locator('#puzzle-prompt')).not.toHaveAttribute('data-puzzle', String(first.id));
   const second = await shownPuzzle(page);
   expect(second.id).not.toBe(first.id);
   await playOnBoard(page, second.solution);

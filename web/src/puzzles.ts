@@ -101,6 +101,8 @@ class Trainer {
     clear(this.choices);
     this.nextButton.hidden = true;
     this.typed.value = '';
+    delete this.prompt.dataset.puzzle; // no puzzle is shown until the next one arrives
+    this.prompt.textContent = t('puzzles.loading');
     try {
       this.puzzle = await api.nextPuzzle(this.spec, after);
     } catch (e) {
