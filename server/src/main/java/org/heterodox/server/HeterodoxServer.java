@@ -36,6 +36,8 @@ import org.heterodox.server.api.TournamentRoutes;
 import org.heterodox.server.api.TournamentViews;
 import org.heterodox.server.api.view.ErrorView;
 import org.heterodox.server.chat.ChatException;
+import org.heterodox.server.cluster.ClusterGameEvents;
+import org.heterodox.server.cluster.PgNotifications;
 import org.heterodox.server.chat.ChatService;
 import org.heterodox.server.chat.ChatStore;
 import org.heterodox.server.engine.EnginePool;
@@ -76,12 +78,15 @@ public final class HeterodoxServer implements AutoCloseable {
     private final GameService games;
     private final TournamentService tournaments;
     private final SitePositions sitePositions;
+    private final PgNotifications notifications;
     private final Javalin app;
 
     private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, GameService games,
-                            TournamentService tournaments, SitePositions sitePositions, Javalin app) {
+                            TournamentService tournaments, SitePositions sitePositions, PgNotifications notifications,
+                            Javalin app) {
         this.database = database;
         this.sitePositions = sitePositions;
+        this.notifications = notifications;
         this.timers = timers;
         this.engines = engines;
         this.games = games;
@@ -119,6 +124,16 @@ public final class HeterodoxServer implements AutoCloseable {
         GameService games = new GameService(new GameStore(database.jdbi()), System::currentTimeMillis, timers, engines,
                 config.maxEngineGames());
         games.lobby(config.lobby());
+        PgNotifications notifications = null;
+        if (database.shared()) {
+            // Several servers on one PostgreSQL: each change is announced to the others (LISTEN/NOTIFY).
+            notifications = new PgNotifications(database.jdbi(), database::dedicatedConnection);
+            ClusterGameEvents clusterEvents = new ClusterGameEvents(notifications);
+            clusterEvents.refresh(games::refresh);
+            notifications.onReconnect(games::dropAll);
+            games.events(clusterEvents);
+            notifications.start();
+        }
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
         AccountService accounts = new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(),
                 System::currentTimeMillis, config.login());
@@ -228,7 +243,7 @@ public final class HeterodoxServer implements AutoCloseable {
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
 
         HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, tournaments, sitePositions,
-                app);
+                notifications, app);
         try {
             games.start();
             tournaments.start();
@@ -266,6 +281,9 @@ public final class HeterodoxServer implements AutoCloseable {
         tournaments.stop();
         games.stop();
         sitePositions.close();
+        if (notifications != null) {
+            notifications.close();
+        }
         if (engines != null) {
             engines.close();
         }

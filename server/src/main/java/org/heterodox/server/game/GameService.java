@@ -1023,6 +1023,7 @@ public final class GameService {
      * stale, then publishes what it committed (even when it then refused the request).
      */
     private <T> T withGame(String id, Command<T> command) {
+        int staleTries = 0;
         while (true) {
             LiveGame game = load(id);
             Outbox out = new Outbox();
@@ -1032,6 +1033,11 @@ public final class GameService {
                     continue;
                 }
                 return command.run(game, out);
+            } catch (StaleGameException e) {
+                // Another server stored a newer version: run the request again on it (it may now be refused).
+                if (++staleTries >= STALE_RETRIES) {
+                    throw e;
+                }
             } catch (GameException e) {
                 throw e;
             } catch (RuntimeException e) {
@@ -1041,6 +1047,45 @@ public final class GameService {
             } finally {
                 game.lock().unlock();
                 out.publications.forEach(Runnable::run);
+            }
+        }
+    }
+
+    /** Times a request is run again on a newer stored game before the client hears of the conflict. */
+    private static final int STALE_RETRIES = 3;
+
+    /**
+     * Another server changed game {@code id}: drops this server's copy and gives the stored state,
+     * or null when there is no such game.
+     */
+    public GameSnapshot refresh(String id) {
+        LiveGame cached = live.get(id);
+        if (cached != null) {
+            cached.lock().lock();
+            try {
+                evict(cached);
+            } finally {
+                cached.lock().unlock();
+            }
+        }
+        try {
+            return withGame(id, (game, out) -> Snapshots.capture(game, clock.getAsLong())).snapshot();
+        } catch (GameException e) {
+            if (e.kind() == GameException.Kind.NOT_FOUND) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    /** Drops every game this server holds (its notifications from the other servers were interrupted). */
+    public void dropAll() {
+        for (LiveGame game : List.copyOf(live.values())) {
+            game.lock().lock();
+            try {
+                evict(game);
+            } finally {
+                game.lock().unlock();
             }
         }
     }
@@ -1118,7 +1163,7 @@ public final class GameService {
         }
         if (!stored) {
             evict(game);
-            throw GameException.conflict("the game was changed by another server; reload it");
+            throw new StaleGameException("the game was changed by another server; reload it");
         }
         game.committed();
         rateIfOver(game);

@@ -20,6 +20,23 @@ public final class Database implements AutoCloseable {
         this.jdbi = Jdbi.create(dataSource);
     }
 
+    /** Whether this is PostgreSQL, which several servers may share (H2's file belongs to one process). */
+    public boolean shared() {
+        return dataSource.getJdbcUrl().startsWith("jdbc:postgresql:");
+    }
+
+    /** A connection of its own, outside the pool, with the pool's URL and credentials (a LISTEN connection). */
+    public java.sql.Connection dedicatedConnection() throws java.sql.SQLException {
+        java.util.Properties properties = new java.util.Properties();
+        if (dataSource.getUsername() != null) {
+            properties.setProperty("user", dataSource.getUsername());
+        }
+        if (dataSource.getPassword() != null) {
+            properties.setProperty("password", dataSource.getPassword());
+        }
+        return java.sql.DriverManager.getConnection(dataSource.getJdbcUrl(), properties);
+    }
+
     /** The default URL: an H2 file {@code heterodox} in {@code dataDir}, written through on commit. */
     public static String h2Url(Path dataDir) {
         return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("heterodox") + ";WRITE_DELAY=0";

@@ -1,0 +1,87 @@
+package org.heterodox.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpClient;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.heterodox.server.ServerFixture.Seats;
+import org.heterodox.server.TestClient.Reply;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two servers on one PostgreSQL (LISTEN/NOTIFY between them): a move made through one reaches the
+ * live clients of the other; a request that reaches a server holding an older copy runs on the stored
+ * state; the same move sent to both at once is accepted once. Skipped, saying why, only when no
+ * PostgreSQL can be started here.
+ */
+class ClusterTest {
+    static LocalPostgres postgres;
+
+    @TempDir
+    Path first;
+    @TempDir
+    Path second;
+
+    @BeforeAll
+    static void startPostgres() {
+        try {
+            postgres = LocalPostgres.start();
+        } catch (LocalPostgres.Unavailable e) {
+            Assumptions.abort("PostgreSQL tests skipped: " + e.getMessage());
+        }
+    }
+
+    @AfterAll
+    static void stopPostgres() {
+        if (postgres != null) {
+            postgres.close();
+        }
+    }
+
+    private ServerFixture start(Path data) {
+        return ServerFixture.start(ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000));
+    }
+
+    @Test
+    void aMoveThroughOneServerReachesTheClientsOfTheOther() {
+        try (ServerFixture a = start(first); ServerFixture b = start(second)) {
+            Seats seats = a.newChessGame();
+            try (TestSocket watcher = TestSocket.open(HttpClient.newHttpClient(), a.server.port(), seats.id())) {
+                watcher.until(m -> m.path("type").asText().equals("state"));
+                Reply moved = b.move(seats, seats.first(), "e4");
+                assertThat(moved.status()).as(moved.body()).isEqualTo(200);
+                JsonNode seen = watcher.until(m -> m.path("game").path("plies").asInt() == 1);
+                assertThat(seen.path("game").path("moves").get(0).path("move").asText()).isEqualTo("e4");
+
+                // Server a held the game before b's move: its answer comes from the stored state.
+                Reply reply = a.move(seats, seats.second(), "e5");
+                assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+                assertThat(reply.json().path("plies").asInt()).isEqualTo(2);
+                assertThat(b.client.get("/api/games/" + seats.id()).json().path("plies").asInt()).isEqualTo(2);
+            }
+        }
+    }
+
+    @Test
+    void theSameMoveSentToBothServersAtOnceIsAcceptedOnce() throws Exception {
+        try (ServerFixture a = start(first); ServerFixture b = start(second)) {
+            for (int round = 0; round < 5; round++) {
+                Seats seats = a.newChessGame();
+                b.client.get("/api/games/" + seats.id()); // both servers hold the game
+                CompletableFuture<Reply> viaA = CompletableFuture.supplyAsync(() -> a.move(seats, seats.first(), "d4"));
+                CompletableFuture<Reply> viaB = CompletableFuture.supplyAsync(() -> b.move(seats, seats.first(), "d4"));
+                List<Integer> statuses = new ArrayList<>(List.of(viaA.get().status(), viaB.get().status()));
+                assertThat(statuses).as("one accepted, one refused").containsExactlyInAnyOrder(200, 409);
+                assertThat(a.client.get("/api/games/" + seats.id()).json().path("plies").asInt()).isEqualTo(1);
+            }
+        }
+    }
+}
