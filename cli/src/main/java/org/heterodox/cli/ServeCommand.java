@@ -38,6 +38,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Directory of the embedded database (default: ${DEFAULT-VALUE}).")
     Path dataDir;
 
+    @Option(names = "--drain-seconds", paramLabel = "N", defaultValue = "0",
+            description = "On SIGTERM, answer /api/ready with 503 and keep serving N seconds before stopping, so that a "
+                    + "load balancer sends new requests to the other servers first (default 0: stop at once).")
+    int drainSeconds;
+
     @Option(names = "--max-open-games", paramLabel = "N", defaultValue = "5",
             description = "Open games (waiting for an opponent) one client address may have at once"
                     + " (default: ${DEFAULT-VALUE}).")
@@ -58,6 +63,10 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--max-open-games': " + maxOpenGames + " is not at least 1");
         }
+        if (drainSeconds < 0 || drainSeconds > 600) {
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--drain-seconds': " + drainSeconds + " is not from 0 to 600");
+        }
         if (maxAccountsPerHour < 1) {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--max-accounts-per-hour': " + maxAccountsPerHour + " is not at least 1");
@@ -77,7 +86,7 @@ public final class ServeCommand implements Callable<Integer> {
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.stop();
+            server.drain(java.time.Duration.ofSeconds(drainSeconds));
             stopped.countDown();
         }, "heterodox-shutdown"));
         System.out.println("Heterodox server listening on http://" + host + ":" + server.port() + "/ (API under /api)"

@@ -26,4 +26,14 @@ class ServeOpenGamesOptionTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(Files.exists(dir)).isFalse();
     }
+
+    @Test
+    void aDrainPeriodOutOfRangeIsAUsageErrorAndStartsNothing() {
+        Path dir = data.resolve("drain");
+        CliRun run = CliRun.of("serve", "--port", "0", "--data", dir.toString(), "--drain-seconds", "-1");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--drain-seconds");
+        assertThat(Files.exists(dir)).isFalse();
+        assertThat(CliRun.of("serve", "--help").out()).contains("--drain-seconds=N");
+    }
 }

@@ -35,6 +35,7 @@ import org.heterodox.server.api.TournamentChannel;
 import org.heterodox.server.api.TournamentRoutes;
 import org.heterodox.server.api.TournamentViews;
 import org.heterodox.server.api.view.ErrorView;
+import org.heterodox.server.api.view.ReadyView;
 import org.heterodox.server.chat.ChatException;
 import org.heterodox.server.cluster.ClusterGameEvents;
 import org.heterodox.server.cluster.PgNotifications;
@@ -80,10 +81,13 @@ public final class HeterodoxServer implements AutoCloseable {
     private final SitePositions sitePositions;
     private final PgNotifications notifications;
     private final Javalin app;
+    /** Set when the server starts to stop: it answers /api/ready with 503 so that a proxy sends it nothing new. */
+    private final java.util.concurrent.atomic.AtomicBoolean draining;
 
     private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, GameService games,
                             TournamentService tournaments, SitePositions sitePositions, PgNotifications notifications,
-                            Javalin app) {
+                            Javalin app, java.util.concurrent.atomic.AtomicBoolean draining) {
+        this.draining = draining;
         this.database = database;
         this.sitePositions = sitePositions;
         this.notifications = notifications;
@@ -124,6 +128,7 @@ public final class HeterodoxServer implements AutoCloseable {
         GameService games = new GameService(new GameStore(database.jdbi()), System::currentTimeMillis, timers, engines,
                 config.maxEngineGames());
         games.lobby(config.lobby());
+        java.util.concurrent.atomic.AtomicBoolean draining = new java.util.concurrent.atomic.AtomicBoolean();
         PgNotifications notifications = null;
         if (database.shared()) {
             // Several servers on one PostgreSQL: each change is announced to the others (LISTEN/NOTIFY).
@@ -229,6 +234,12 @@ public final class HeterodoxServer implements AutoCloseable {
                 error(ctx, 404, "no such endpoint: " + ctx.method() + " " + ctx.path());
             }
         });
+        PgNotifications listening = notifications;
+        app.get("/api/ready", ctx -> {
+            String status = draining.get() ? "draining" : !games.healthy() ? "database unreachable"
+                    : listening != null && !listening.listening() ? "notifications down" : "ready";
+            ctx.status(status.equals("ready") ? 200 : 503).json(new ReadyView(status));
+        });
         routes.register(app);
         accountRoutes.register(app);
         playerRoutes.register(app);
@@ -243,7 +254,7 @@ public final class HeterodoxServer implements AutoCloseable {
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
 
         HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, tournaments, sitePositions,
-                notifications, app);
+                notifications, app, draining);
         try {
             games.start();
             tournaments.start();
@@ -273,6 +284,25 @@ public final class HeterodoxServer implements AutoCloseable {
     /** The port the server listens on (useful after starting on port 0). */
     public int port() {
         return app.port();
+    }
+
+    /** Starts to stop: /api/ready answers 503 ("draining") while every request is still served. */
+    public void startDraining() {
+        draining.set(true);
+    }
+
+    /**
+     * Stops gracefully (SIGTERM): reports itself not ready, keeps serving for {@code grace} (the time a
+     * proxy's health checks take to send new requests elsewhere), then {@link #stop}s.
+     */
+    public void drain(java.time.Duration grace) {
+        startDraining();
+        try {
+            Thread.sleep(grace.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        stop();
     }
 
     /** Stops taking requests, stores the time left on running clocks, and closes the database. */

@@ -54,6 +54,8 @@ class ClusterTest {
     void aMoveThroughOneServerReachesTheClientsOfTheOther() {
         try (ServerFixture a = start(first); ServerFixture b = start(second)) {
             Seats seats = a.newChessGame();
+            assertThat(ready(a)).isEqualTo("ready");
+            assertThat(ready(b)).isEqualTo("ready");
             try (TestSocket watcher = TestSocket.open(HttpClient.newHttpClient(), a.server.port(), seats.id())) {
                 watcher.until(m -> m.path("type").asText().equals("state"));
                 Reply moved = b.move(seats, seats.first(), "e4");
@@ -68,6 +70,22 @@ class ClusterTest {
                 assertThat(b.client.get("/api/games/" + seats.id()).json().path("plies").asInt()).isEqualTo(2);
             }
         }
+    }
+
+    /** The server's readiness once its notification connection is up (it connects right after the start). */
+    private static String ready(ServerFixture server) {
+        for (int i = 0; i < 100; i++) {
+            Reply reply = server.client.get("/api/ready");
+            if (reply.status() == 200) {
+                return reply.json().path("status").asText();
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return server.client.get("/api/ready").json().path("status").asText();
     }
 
     @Test

@@ -34,4 +34,21 @@ class ServerHealthTest {
             assertThat(reply.error()).contains("/api/nothing-here");
         }
     }
+
+    @Test
+    void readinessTurnsTo503WhileTheServerDrainsAndRequestsAreStillServed() {
+        try (HeterodoxServer server = HeterodoxServer.start(0, null, data)) {
+            TestClient client = new TestClient(server.port());
+            TestClient.Reply ready = client.get("/api/ready");
+            assertThat(ready.status()).isEqualTo(200);
+            assertThat(ready.json().path("status").asText()).isEqualTo("ready");
+            OpenApiSchemas.conforms("Ready", ready.json());
+            server.startDraining();
+            TestClient.Reply draining = client.get("/api/ready");
+            assertThat(draining.status()).isEqualTo(503);
+            assertThat(draining.json().path("status").asText()).isEqualTo("draining");
+            assertThat(client.get("/api/health").status()).as("still serving while it drains").isEqualTo(200);
+            assertThat(client.post("/api/games", "{\"variant\":\"chess\"}").status()).isEqualTo(201);
+        }
+    }
 }
