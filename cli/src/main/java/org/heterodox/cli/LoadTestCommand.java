@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.heterodox.server.HeterodoxServer;
@@ -42,8 +43,21 @@ public final class LoadTestCommand implements Callable<Integer> {
             description = "Anonymous players with seat tokens instead of logged-in players with accounts.")
     boolean anonymous;
 
+    @Option(names = "--servers", paramLabel = "URL,URL", split = ",",
+            description = "Load running servers (sharing one PostgreSQL) instead of a server started for the run; each game's "
+                    + "two players connect to different ones. Start them with a high --rate-limit: the load comes from one address.")
+    List<URI> servers;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (servers != null && !servers.isEmpty()) {
+            LoadClient client = new LoadClient(servers, seed).withAccounts(!anonymous);
+            LoadClient.Report report = client.run(games, plies, thinkMillis, Duration.ofSeconds(timeoutSeconds));
+            System.out.printf(java.util.Locale.ROOT, "%d servers, %s players; setup (registrations, games, connections) %.1f s%n",
+                    servers.size(), anonymous ? "anonymous" : "logged-in", client.setupSeconds());
+            System.out.println(report);
+            return report.finishedGames() == games ? 0 : 1;
+        }
         Path data = Files.createTempDirectory("heterodox-load");
         // The load comes from one address, so the per-client rate limit is lifted for the run.
         ServerConfig config = ServerConfig.defaults(0, null, data).withRateLimit(1_000_000, 1_000_000);

@@ -43,6 +43,10 @@ public final class ServeCommand implements Callable<Integer> {
                     + "load balancer sends new requests to the other servers first (default 0: stop at once).")
     int drainSeconds;
 
+    @Option(names = "--rate-limit", paramLabel = "N", defaultValue = "20",
+            description = "Requests per second per client address, with bursts of three times as many (default 20).")
+    int rateLimit;
+
     @Option(names = "--max-open-games", paramLabel = "N", defaultValue = "5",
             description = "Open games (waiting for an opponent) one client address may have at once"
                     + " (default: ${DEFAULT-VALUE}).")
@@ -63,6 +67,10 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--max-open-games': " + maxOpenGames + " is not at least 1");
         }
+        if (rateLimit < 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--rate-limit': " + rateLimit + " is not at least 1");
+        }
         if (drainSeconds < 0 || drainSeconds > 600) {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--drain-seconds': " + drainSeconds + " is not from 0 to 600");
@@ -71,7 +79,8 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--max-accounts-per-hour': " + maxAccountsPerHour + " is not at least 1");
         }
-        ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host);
+        ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host)
+                .withRateLimit(rateLimit, (int) Math.min(Integer.MAX_VALUE, 3L * rateLimit));
         config = config.withLogin(config.login().withRegistrationsPerAddress(maxAccountsPerHour));
         LobbyLimits lobby = config.lobby();
         config = config.withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),

@@ -54,6 +54,8 @@ public final class LoadClient {
     }
 
     private final URI base;
+    /** The servers the players connect to, in turn: a game's two players reach different servers when there are several. */
+    private final List<URI> servers;
     private final HttpClient http;
     private final Random random;
     /** Players with accounts (sessions, rated games), or anonymous players with seat tokens. */
@@ -62,7 +64,16 @@ public final class LoadClient {
     private double setupSeconds;
 
     public LoadClient(URI base, long seed) {
-        this.base = base;
+        this(List.of(base), seed);
+    }
+
+    /** Players spread over several servers sharing one database: setup goes to each in turn, as do the players' sockets. */
+    public LoadClient(List<URI> servers, long seed) {
+        if (servers.isEmpty()) {
+            throw new IllegalArgumentException("at least one server");
+        }
+        this.servers = List.copyOf(servers);
+        this.base = servers.get(0);
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         this.random = new Random(seed);
     }
@@ -130,8 +141,10 @@ public final class LoadClient {
             players.add(new Player(id, 1, accounts ? null : joined.path("token").asText(), second, pliesPerGame,
                     recorder, onDone, new Random(random.nextLong()), thinkMillis, thinking));
         }
-        for (Player player : players) {
-            URI uri = URI.create("ws" + base.toString().substring(4) + "/api/games/" + player.gameId + "/live");
+        for (int p = 0; p < players.size(); p++) {
+            Player player = players.get(p);
+            URI server = servers.get(p % servers.size());
+            URI uri = URI.create("ws" + server.toString().substring(4) + "/api/games/" + player.gameId + "/live");
             WebSocket.Builder builder = http.newWebSocketBuilder();
             if (player.session.cookie() != null) {
                 builder.header("Cookie", SESSION_COOKIE + "=" + player.session.cookie());
