@@ -38,6 +38,8 @@ import org.heterodox.server.api.view.ErrorView;
 import org.heterodox.server.api.view.ReadyView;
 import org.heterodox.server.chat.ChatException;
 import org.heterodox.server.cluster.ClusterGameEvents;
+import org.heterodox.server.cluster.LeaseStore;
+import org.heterodox.server.cluster.Timekeeper;
 import org.heterodox.server.cluster.PgNotifications;
 import org.heterodox.server.chat.ChatService;
 import org.heterodox.server.chat.ChatStore;
@@ -259,6 +261,12 @@ public final class HeterodoxServer implements AutoCloseable {
             games.start();
             tournaments.start();
             timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
+            if (notifications != null) {
+                // Several servers: the lease holder adopts the games of a server that died.
+                Timekeeper timekeeper = new Timekeeper(new LeaseStore(database.jdbi()), new GameStore(database.jdbi()), games,
+                        notifications.instance(), System::currentTimeMillis);
+                timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 1, 1, TimeUnit.SECONDS);
+            }
             // The explorer's index of the site's games: games finished before it or imported, then now and then.
             GameStore stored = new GameStore(database.jdbi());
             timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> sitePositions.backfill(stored)), 0, 5,

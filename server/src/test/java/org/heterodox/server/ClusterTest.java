@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.TestClient.Reply;
+import org.heterodox.server.cluster.Timekeeper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -82,6 +83,47 @@ class ClusterTest {
             assertThat(report.finishedGames()).isEqualTo(20);
             assertThat(report.errors()).isZero();
             assertThat(report.moves()).isGreaterThanOrEqualTo(20L * 11);
+        }
+    }
+
+    @Test
+    void theGamesOfAServerKilledMidGameAreKeptByTheOther() throws Exception {
+        Path portFile = first.resolve("port");
+        Path javaBin = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process child = new ProcessBuilder(List.of(javaBin.toString(), "-cp", System.getProperty("java.class.path"),
+                ServerProcess.class.getName(), postgres.jdbcUrl(), portFile.toString()))
+                .redirectErrorStream(true).redirectOutput(first.resolve("child.log").toFile()).start();
+        try (ServerFixture b = start(second)) {
+            Seats seats;
+            try {
+                long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+                while (!java.nio.file.Files.exists(portFile)) {
+                    assertThat(child.isAlive()).as("child server died").isTrue();
+                    assertThat(System.nanoTime()).as("child server start").isLessThan(deadline);
+                    Thread.sleep(50);
+                }
+                ServerFixture a = ServerFixture.remote(Integer.parseInt(java.nio.file.Files.readString(portFile).trim()));
+                // A 4-second game on the child; its clock runs for the first player when the child is killed.
+                seats = a.newGame("{\"variant\":\"chess\",\"side\":\"first\",\"timeControl\":"
+                        + "{\"type\":\"sudden-death\",\"initialSeconds\":4}}");
+                a.play(seats, "e4", "e5");
+            } finally {
+                child.destroyForcibly(); // SIGKILL: no clock stored, no timer left
+                child.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            JsonNode game = null;
+            long until = System.currentTimeMillis() + 4_000 + Timekeeper.TTL_MS + Timekeeper.IDLE_MS + 5_000;
+            while (System.currentTimeMillis() < until) {
+                game = b.client.get("/api/games/" + seats.id()).json();
+                if (game.path("status").asText().equals("finished")) {
+                    break;
+                }
+                Thread.sleep(200);
+            }
+            assertThat(game.path("status").asText()).as("the surviving server flags the game").isEqualTo("finished");
+            assertThat(game.path("result").asText()).isEqualTo("0-1");
+            assertThat(game.path("reason").asText()).isEqualTo("time-forfeit");
+            assertThat(game.path("plies").asInt()).as("no acknowledged move lost").isEqualTo(2);
         }
     }
 

@@ -1078,6 +1078,38 @@ public final class GameService {
         }
     }
 
+    /**
+     * Takes over live games this server does not hold (their server died): loads each and arms what
+     * keeps it going, its flag check and the engine's move. Gives how many it adopted.
+     */
+    public int adopt(List<String> ids) {
+        int adopted = 0;
+        for (String id : ids) {
+            if (stopping) {
+                break;
+            }
+            LiveGame held = live.get(id);
+            if (held != null && held.kept()) {
+                continue;
+            }
+            try {
+                // Held here only to be looked at (a spectator's request loads a game without its timers), or not held.
+                boolean armed = withGame(id, (game, out) -> {
+                    if (game.kept()) {
+                        return false;
+                    }
+                    afterChange(game);
+                    return game.kept(); // an untimed game waiting for a person needs nothing kept
+                
+                });
+                adopted += armed ? 1 : 0;
+            } catch (GameException e) {
+                // gone or finished meanwhile: nothing to keep
+            }
+        }
+        return adopted;
+    }
+
     /** Drops every game this server holds (its notifications from the other servers were interrupted). */
     public void dropAll() {
         for (LiveGame game : List.copyOf(live.values())) {

@@ -309,6 +309,11 @@ public final class LiveGame {
         flagCheck = check;
     }
 
+    /** Whether this server keeps the game going: a flag check armed, or the engine thinking for it. */
+    boolean kept() {
+        return flagCheck != null && !flagCheck.isDone() || engineThinking();
+    }
+
     void cancelFlagCheck() {
         if (flagCheck != null) {
             flagCheck.cancel(false);

@@ -193,6 +193,12 @@ public final class GameStore {
         });
     }
 
+    /** Ids of games being played whose stored state is older than {@code before} (epoch ms). */
+    public List<String> activeIdleSince(long before) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT id FROM games WHERE status = 'ACTIVE' AND updated_at < :before")
+                .bind("before", before).mapTo(String.class).list());
+    }
+
     /** Ids of games that are waiting for a player or being played. */
     public List<String> unfinishedIds() {
         return jdbi.withHandle(handle -> handle.createQuery("SELECT id FROM games WHERE status IN ('WAITING', 'ACTIVE')")

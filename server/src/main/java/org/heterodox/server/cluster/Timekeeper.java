@@ -1,0 +1,50 @@
+package org.heterodox.server.cluster;
+
+import java.util.List;
+import java.util.function.LongSupplier;
+import org.heterodox.server.game.GameService;
+import org.heterodox.server.store.GameStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Takes over the games of a server that died: the server holding the {@value #LEASE} lease looks,
+ * every second, for live games unchanged for {@value #IDLE_MS} ms that it does not hold, and adopts
+ * them (arms their flag check, asks the engine when an engine seat is to move). A server that is alive
+ * keeps its own timers for its games as well; the version check makes any action count once. The
+ * lease lasts {@value #TTL_MS} ms, so a dead holder's games are adopted within about
+ * {@value #TTL_MS} + {@value #IDLE_MS} ms plus a second.
+ */
+public final class Timekeeper {
+    private static final Logger LOG = LoggerFactory.getLogger(Timekeeper.class);
+    static final String LEASE = "timekeeper";
+    public static final long TTL_MS = 5_000;
+    public static final long IDLE_MS = 3_000;
+
+    private final LeaseStore leases;
+    private final GameStore store;
+    private final GameService games;
+    private final String instance;
+    private final LongSupplier clock;
+
+    public Timekeeper(LeaseStore leases, GameStore store, GameService games, String instance, LongSupplier clock) {
+        this.leases = leases;
+        this.store = store;
+        this.games = games;
+        this.instance = instance;
+        this.clock = clock;
+    }
+
+    /** One round (run every second): renew or take the lease, then adopt the idle games this server lacks. */
+    public void tick() {
+        long now = clock.getAsLong();
+        if (!leases.claim(LEASE, instance, now, TTL_MS)) {
+            return;
+        }
+        List<String> idle = store.activeIdleSince(now - IDLE_MS);
+        int adopted = games.adopt(idle);
+        if (adopted > 0) {
+            LOG.info("took over {} live games no server was keeping", adopted);
+        }
+    }
+}
