@@ -261,11 +261,11 @@ public final class HeterodoxServer implements AutoCloseable {
             games.start();
             tournaments.start();
             timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
-            if (notifications != null) {
-                // Several servers: the lease holder adopts the games of a server that died.
-                Timekeeper timekeeper = new Timekeeper(new LeaseStore(database.jdbi()), new GameStore(database.jdbi()), games,
-                        notifications.instance(), System::currentTimeMillis);
-                timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 1, 1, TimeUnit.SECONDS);
+            Timekeeper timekeeper = notifications == null ? null : new Timekeeper(new LeaseStore(database.jdbi()),
+                    new GameStore(database.jdbi()), games, notifications.instance(), System::currentTimeMillis);
+            if (timekeeper != null) {
+                // Several servers: the lease holder adopts the games of a server that died and sweeps for all.
+                timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 0, 1, TimeUnit.SECONDS);
             }
             // The explorer's index of the site's games: games finished before it or imported, then now and then.
             GameStore stored = new GameStore(database.jdbi());
@@ -273,8 +273,11 @@ public final class HeterodoxServer implements AutoCloseable {
                     TimeUnit.MINUTES);
             app.start(config.port());
             long sweep = config.lobby().sweepMs();
-            timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", games::expireUnplayed), sweep, sweep,
-                    TimeUnit.MILLISECONDS);
+            timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", () -> {
+                if (timekeeper == null || timekeeper.leading()) {
+                    games.expireUnplayed();
+                }
+            }), sweep, sweep, TimeUnit.MILLISECONDS);
             long heartbeat = config.clockHeartbeatMs();
             timers.scheduleWithFixedDelay(() -> quietly("seek sweep", lobby.seeks()::expire), 5, 5, TimeUnit.SECONDS);
             timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);

@@ -26,6 +26,7 @@ public final class Timekeeper {
     private final GameService games;
     private final String instance;
     private final LongSupplier clock;
+    private volatile boolean leading;
 
     public Timekeeper(LeaseStore leases, GameStore store, GameService games, String instance, LongSupplier clock) {
         this.leases = leases;
@@ -35,10 +36,16 @@ public final class Timekeeper {
         this.clock = clock;
     }
 
+    /** Whether this server held the lease at its last round: it alone then runs the cluster's sweeps (open-game expiry). */
+    public boolean leading() {
+        return leading;
+    }
+
     /** One round (run every second): renew or take the lease, then adopt the idle games this server lacks. */
     public void tick() {
         long now = clock.getAsLong();
-        if (!leases.claim(LEASE, instance, now, TTL_MS)) {
+        leading = leases.claim(LEASE, instance, now, TTL_MS);
+        if (!leading) {
             return;
         }
         List<String> idle = store.activeIdleSince(now - IDLE_MS);
