@@ -61,8 +61,11 @@ class ClusterTest {
                 watcher.until(m -> m.path("type").asText().equals("state"));
                 Reply moved = b.move(seats, seats.first(), "e4");
                 assertThat(moved.status()).as(moved.body()).isEqualTo(200);
-                JsonNode seen = watcher.until(m -> m.path("game").path("plies").asInt() == 1);
-                assertThat(seen.path("game").path("moves").get(0).path("move").asText()).isEqualTo("e4");
+                // The other server's move arrives as a move, written as the server that played it wrote it.
+                JsonNode seen = watcher.until(m -> m.path("type").asText().equals("move") && m.path("ply").asInt() == 1);
+                OpenApiSchemas.conforms("MoveMessage", seen);
+                assertThat(seen.path("written").path("san").asText()).isEqualTo("e4");
+                assertThat(seen.path("move").path("machine").asText()).isEqualTo("e2e4");
 
                 // Server a held the game before b's move: its answer comes from the stored state.
                 Reply reply = a.move(seats, seats.second(), "e5");

@@ -1,5 +1,6 @@
 package org.heterodox.server.cluster;
 
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.heterodox.server.game.GameEvent;
@@ -13,7 +14,8 @@ import org.slf4j.LoggerFactory;
  * {@link GameEvents} for several servers on one PostgreSQL database. An event is delivered to this
  * server's subscribers at once and announced to the others through {@link PgNotifications} with a
  * small payload (the game and its version); a server hearing of another's change drops its copy of
- * the game, reads the stored state and delivers it to its own subscribers as a full state. Chat and
+ * the game, reads the stored state and delivers it to its own subscribers: a move as a move (written
+ * in every notation, as the server that played it wrote it), anything else as a full state. Chat and
  * engine-thinking events stay local: chat lines are stored and the other servers' clients read them
  * on their next state; the engine's thoughts belong to the server that thinks.
  */
@@ -26,7 +28,7 @@ public final class ClusterGameEvents implements GameEvents {
 
     public ClusterGameEvents(PgNotifications notifications) {
         this.notifications = notifications;
-        notifications.listen((gameId, version) -> remote(gameId));
+        notifications.listen((gameId, version, move) -> remote(gameId, move));
     }
 
     /**
@@ -41,7 +43,7 @@ public final class ClusterGameEvents implements GameEvents {
     public void publish(GameEvent event) {
         local.publish(event);
         if (event instanceof GameEvent.Moved || event instanceof GameEvent.Changed) {
-            notifications.announce(event.gameId(), version(event));
+            notifications.announce(event.gameId(), version(event), event instanceof GameEvent.Moved);
         }
     }
 
@@ -50,12 +52,16 @@ public final class ClusterGameEvents implements GameEvents {
         return local.subscribe(subscriber);
     }
 
-    private void remote(String gameId) {
+    private void remote(String gameId, boolean move) {
         try {
             GameSnapshot fresh = refresh.apply(gameId);
-            if (fresh != null) {
-                local.publish(new GameEvent.Changed(fresh, "state"));
+            if (fresh == null) {
+                return;
             }
+            // A move reaches this server's clients as a move (with its writing), anything else as the full state.
+            Map<String, String> written = move ? LastMove.written(fresh) : null;
+            local.publish(written == null ? new GameEvent.Changed(fresh, "state")
+                    : new GameEvent.Moved(fresh, fresh.moves().get(fresh.moves().size() - 1), written));
         } catch (RuntimeException e) {
             LOG.error("could not read game {} changed by another server", gameId, e);
         }

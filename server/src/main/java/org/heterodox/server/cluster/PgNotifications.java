@@ -15,7 +15,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * PostgreSQL's {@code LISTEN/NOTIFY} between the servers sharing a database: {@link #announce} tells
- * the others that a game changed (its id and version: a payload of a few dozen bytes); a listener
+ * the others that a game changed (its id, version and whether by a move: a payload of a few dozen
+ * bytes); a listener
  * thread, on a connection of its own, hears the others' announcements. After its connection is lost
  * and made again, the listener tells {@link #onReconnect} subscribers, since announcements made in
  * between are lost: they drop every cached game, which the next request reloads.
@@ -30,9 +31,9 @@ public final class PgNotifications implements AutoCloseable {
         Connection connect() throws SQLException;
     }
 
-    /** Hears another server's change of a game. */
+    /** Hears another server's change of a game: {@code move} when the change was a move. */
     public interface Listener {
-        void changed(String gameId, long version);
+        void changed(String gameId, long version, boolean move);
     }
 
     private final Jdbi jdbi;
@@ -74,11 +75,11 @@ public final class PgNotifications implements AutoCloseable {
         return listening;
     }
 
-    /** Tells the other servers that {@code gameId} is now at {@code version}. */
-    public void announce(String gameId, long version) {
+    /** Tells the other servers that {@code gameId} is now at {@code version} ({@code move}: by a move). */
+    public void announce(String gameId, long version, boolean move) {
         try {
             jdbi.useHandle(handle -> handle.createQuery("SELECT pg_notify(:channel, :payload)")
-                    .bind("channel", CHANNEL).bind("payload", instance + " " + gameId + " " + version)
+                    .bind("channel", CHANNEL).bind("payload", instance + " " + gameId + " " + version + " " + (move ? "m" : "c"))
                     .mapToMap().list());
         } catch (RuntimeException e) {
             // The change is stored: the others read it when their clients next ask, or on reconnecting.
@@ -122,7 +123,7 @@ public final class PgNotifications implements AutoCloseable {
 
     private void deliver(String payload) {
         String[] parts = payload.split(" ");
-        if (parts.length != 3 || parts[0].equals(instance)) {
+        if (parts.length != 4 || parts[0].equals(instance)) {
             return;
         }
         long version;
@@ -133,7 +134,7 @@ public final class PgNotifications implements AutoCloseable {
         }
         for (Listener listener : listeners) {
             try {
-                listener.changed(parts[1], version);
+                listener.changed(parts[1], version, parts[3].equals("m"));
             } catch (RuntimeException e) {
                 LOG.error("a listener failed on game {}", parts[1], e);
             }
