@@ -137,6 +137,7 @@ public final class HeterodoxServer implements AutoCloseable {
             notifications = new PgNotifications(database.jdbi(), database::dedicatedConnection);
             ClusterGameEvents clusterEvents = new ClusterGameEvents(notifications);
             clusterEvents.refresh(games::refresh);
+            games.shared(true);
             notifications.onReconnect(games::dropAll);
             games.events(clusterEvents);
             notifications.start();

@@ -61,6 +61,8 @@ public final class GameService {
     /** Rates rated games at their end; null on a server without ratings (then nothing is rated). */
     private volatile GameRater rater;
     private volatile FinishedGameListener finishedListener;
+    /** Whether other servers may change the games (a shared PostgreSQL): each use of a held copy checks the stored version. */
+    private volatile boolean shared;
     private volatile GameEvents events = new InProcessGameEvents();
     private volatile LobbyLimits lobby = LobbyLimits.DEFAULTS;
     private volatile boolean stopping;
@@ -78,6 +80,15 @@ public final class GameService {
 
     /** Where the service publishes every stored change (by default its own in-process channel). */
     /** Sets who rates rated games (before {@link #start}). */
+    /**
+     * Other servers share the database: before a held copy is used, its version is checked against the
+     * stored one (one indexed read), so that no request is answered from a copy another server has
+     * outdated while its announcement is on the way.
+     */
+    public void shared(boolean shared) {
+        this.shared = shared;
+    }
+
     /** Who hears of finished games (the opening explorer's index of the site's games). */
     public void onFinished(FinishedGameListener listener) {
         this.finishedListener = listener;
@@ -1127,8 +1138,16 @@ public final class GameService {
             throw GameException.notFound("no game '" + abbreviate(id) + "'");
         }
         LiveGame cached = live.get(id);
-        if (cached != null) {
+        if (cached != null && (!shared || store.version(id) == cached.version())) {
             return cached;
+        }
+        if (cached != null) {
+            cached.lock().lock();
+            try {
+                evict(cached);
+            } finally {
+                cached.lock().unlock();
+            }
         }
         StoredGame stored = store.find(id).orElseThrow(() -> GameException.notFound("no game '" + id + "'"));
         LiveGame game;

@@ -193,6 +193,12 @@ public final class GameStore {
         });
     }
 
+    /** The stored version of a game, or -1 when there is none (one indexed read: servers sharing the database check their copies). */
+    public long version(String id) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT version FROM games WHERE id = :id").bind("id", id)
+                .mapTo(Long.class).findOne().orElse(-1L));
+    }
+
     /** Ids of games being played whose stored state is older than {@code before} (epoch ms). */
     public List<String> activeIdleSince(long before) {
         return jdbi.withHandle(handle -> handle.createQuery("SELECT id FROM games WHERE status = 'ACTIVE' AND updated_at < :before")
