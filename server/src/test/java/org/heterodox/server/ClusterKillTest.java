@@ -1,0 +1,154 @@
+package org.heterodox.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.heterodox.server.ServerFixture.Seats;
+import org.heterodox.server.TestClient.Reply;
+import org.heterodox.server.cluster.Timekeeper;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Three {@code heterodox} servers in child JVMs on one PostgreSQL: games created and joined on
+ * different servers, watched from a third, their moves sent to random servers; one server is killed
+ * (SIGKILL) half-way. Every acknowledged move is stored, every watcher on a surviving server saw the
+ * moves in order, and the timed games whose clocks ran out flag once, on a surviving server.
+ */
+class ClusterKillTest {
+    /** Games played at once ({@code -Dheterodox.clusterGames=N} for another count; 200 take about 26 s here). */
+    private static final int GAMES = Integer.getInteger("heterodox.clusterGames", 200);
+    private static final int TIMED = 4;
+    private static final int PLIES = 10;
+
+    static LocalPostgres postgres;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startPostgres() {
+        try {
+            postgres = LocalPostgres.start();
+        } catch (LocalPostgres.Unavailable e) {
+            Assumptions.abort("PostgreSQL tests skipped: " + e.getMessage());
+        }
+    }
+
+    @AfterAll
+    static void stopPostgres() {
+        if (postgres != null) {
+            postgres.close();
+        }
+    }
+
+    @Test
+    void nothingAcknowledgedIsLostWhenAServerIsKilled() throws Exception {
+        List<Process> children = new ArrayList<>();
+        List<ServerFixture> servers = new ArrayList<>();
+        List<Integer> ports = new ArrayList<>();
+        try {
+            for (int i = 0; i < 3; i++) {
+                children.add(child(i));
+            }
+            for (int i = 0; i < 3; i++) {
+                ports.add(port(i, children.get(i)));
+                servers.add(ServerFixture.remote(ports.get(i)));
+            }
+            Random random = new Random(20);
+            List<Seats> games = new ArrayList<>();
+            List<TestSocket> watchers = new ArrayList<>();
+            for (int g = 0; g < GAMES; g++) {
+                String timeControl = g < TIMED ? ",\"timeControl\":{\"type\":\"sudden-death\",\"initialSeconds\":6}" : "";
+                Seats seats = servers.get(g % 3).newGame("{\"variant\":\"chess\",\"side\":\"first\"" + timeControl + "}");
+                games.add(seats);
+                // Watched from the server that survives among the other two.
+                watchers.add(TestSocket.open(HttpClient.newHttpClient(), ports.get(g % 2 == 0 ? 0 : 2), seats.id()));
+            }
+            Map<String, Integer> acknowledged = new HashMap<>();
+            boolean killed = false;
+            for (int ply = 0; ply < PLIES; ply++) {
+                if (ply == PLIES / 2) {
+                    children.get(1).destroyForcibly().waitFor(30, TimeUnit.SECONDS); // SIGKILL, mid-game
+                    killed = true;
+                }
+                for (int g = 0; g < GAMES; g++) {
+                    Seats seats = games.get(g);
+                    if (g < TIMED && ply >= 2) {
+                        continue; // the timed games' first player lets the clock run out
+                    }
+                    List<ServerFixture> alive = killed ? List.of(servers.get(0), servers.get(2)) : servers;
+                    ServerFixture via = alive.get(random.nextInt(alive.size()));
+                    JsonNode state = via.client.get("/api/games/" + seats.id()).json();
+                    String token = state.path("sideToMove").asText().equals("first") ? seats.first() : seats.second();
+                    JsonNode legal = state.path("legalMoves").path("uci");
+                    String move = legal.get(random.nextInt(legal.size())).asText();
+                    Reply reply = via.client.post("/api/games/" + seats.id() + "/moves", "{\"move\":\"" + move + "\"}", token);
+                    assertThat(reply.status()).as("%s on game %d: %s", move, g, reply.body()).isEqualTo(200);
+                    acknowledged.merge(seats.id(), 1, Integer::sum);
+                }
+            }
+            ServerFixture survivor = servers.get(0);
+            for (int g = TIMED; g < GAMES; g++) {
+                Seats seats = games.get(g);
+                JsonNode stored = survivor.client.get("/api/games/" + seats.id()).json();
+                assertThat(stored.path("plies").asInt()).as("game %d: every acknowledged move stored", g)
+                        .isEqualTo(acknowledged.get(seats.id()));
+                int last = 0;
+                while (last < PLIES) {
+                    JsonNode message = watchers.get(g).next();
+                    int seen = message.path("type").asText().equals("move") ? message.path("ply").asInt()
+                            : message.path("game").path("plies").asInt();
+                    assertThat(seen).as("game %d: the watcher sees the moves in order", g).isGreaterThanOrEqualTo(last);
+                    last = seen;
+                }
+            }
+            long deadline = System.currentTimeMillis() + 6_000 + Timekeeper.TTL_MS + Timekeeper.IDLE_MS + 10_000;
+            for (int g = 0; g < TIMED; g++) {
+                JsonNode game = survivor.client.get("/api/games/" + games.get(g).id()).json();
+                while (!game.path("status").asText().equals("finished") && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(200);
+                    game = survivor.client.get("/api/games/" + games.get(g).id()).json();
+                }
+                assertThat(game.path("reason").asText()).as("timed game %d flagged", g).isEqualTo("time-forfeit");
+                assertThat(game.path("result").asText()).isEqualTo("0-1");
+                assertThat(game.path("plies").asInt()).isEqualTo(2);
+            }
+            watchers.forEach(TestSocket::close);
+        } finally {
+            children.forEach(Process::destroyForcibly);
+        }
+    }
+
+    private Process child(int i) throws Exception {
+        Path home = Files.createDirectories(dir.resolve("server" + i));
+        Path javaBin = Path.of(System.getProperty("java.home"), "bin", "java");
+        return new ProcessBuilder(List.of(javaBin.toString(), "-cp", System.getProperty("java.class.path"),
+                ServerProcess.class.getName(), postgres.jdbcUrl(), home.resolve("port").toString()))
+                .redirectErrorStream(true).redirectOutput(home.resolve("log").toFile()).start();
+    }
+
+    private int port(int i, Process child) throws Exception {
+        Path portFile = dir.resolve("server" + i).resolve("port");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!Files.exists(portFile)) {
+            assertThat(child.isAlive()).as("server %d died: %s", i, Files.readString(dir.resolve("server" + i).resolve("log")))
+                    .isTrue();
+            assertThat(System.nanoTime()).as("server %d start", i).isLessThan(deadline);
+            Thread.sleep(50);
+        }
+        return Integer.parseInt(Files.readString(portFile).trim());
+    }
+}
