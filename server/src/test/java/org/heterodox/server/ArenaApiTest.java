@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.List;
 import org.heterodox.server.TestClient.Reply;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,9 +68,21 @@ class ArenaApiTest {
         bots.play(wave.path("boards").get(1), 2, "1/2-1/2");
         bots.play(wave.path("boards").get(2), 2, "0-1");
 
+        // The six come back in one wave of three boards, or (when the last game ends just after a pairing
+        // tick) in a wave of two boards while the last game's two players wait: they just met, and the
+        // arena pairs nobody with their last opponent while others may come.
         JsonNode t = bots.await(id, x -> x.path("rounds").size() >= 2, "the second wave");
         JsonNode second = t.path("rounds").get(1);
-        assertThat(second.path("boards")).hasSize(3);
+        assertThat(second.path("boards").size()).isBetween(2, 3);
+        if (second.path("boards").size() == 2) {
+            java.util.Set<String> waiting = new java.util.HashSet<>(List.of("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"));
+            second.path("boards").forEach(b -> {
+                waiting.remove(b.path("white").asText());
+                waiting.remove(b.path("black").asText());
+            });
+            assertThat(wave.path("boards")).as("the two left waiting played each other").anySatisfy(b -> assertThat(waiting)
+                    .containsExactlyInAnyOrder(b.path("white").asText(), b.path("black").asText()));
+        }
         for (JsonNode b : second.path("boards")) {
             for (JsonNode earlier : wave.path("boards")) {
                 boolean same = b.path("white").asText().equals(earlier.path("white").asText())
