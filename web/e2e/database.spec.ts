@@ -40,6 +40,8 @@ test('database: upload PGN, find games by player and by position, replay one wit
   const page = await newPlayer(anna);
   await registerPlayer(page, anna);
   await page.click('#database-link');
+  // The search results load after the page: wait, so that the upload form has stopped moving down.
+  await expect(page.locator('#db-total')).toBeVisible();
   await page.setInputFiles('#db-file', { name: 'games.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(pgn(anna, boris)) });
   await page.click('#db-upload');
   await expect(page.locator('#db-imported')).toHaveText(/Imported 2 of 3 games/);
