@@ -4,12 +4,9 @@ import java.io.BufferedWriter;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -239,8 +236,7 @@ final class DbCommand implements Runnable {
                     return n;
                 }
             };
-            return new InputStreamReader(counting, StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
+            return PgnCommand.decode(counting);
         }
     }
 

@@ -39,8 +39,12 @@ final class PgnCommand implements Runnable {
         if (!Files.isRegularFile(file)) {
             throw new IOException("no such file: " + file);
         }
-        // Badly encoded bytes become U+FFFD and then a precise move or tag error, not an I/O failure.
-        return new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
+        return decode(Files.newInputStream(file));
+    }
+
+    /** PGN bytes as text: badly encoded bytes become U+FFFD and then a precise move or tag error, not an I/O failure. */
+    static Reader decode(java.io.InputStream in) {
+        return new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
     }
 

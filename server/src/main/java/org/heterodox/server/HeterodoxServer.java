@@ -127,7 +127,8 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         EnginePool engines = config.engine() == null ? null
                 : new EnginePool(config.engine(), config.engineThreads(), timers);
-        GameService games = new GameService(new GameStore(database.jdbi()), System::currentTimeMillis, timers, engines,
+        GameStore gameStore = new GameStore(database.jdbi());
+        GameService games = new GameService(gameStore, System::currentTimeMillis, timers, engines,
                 config.maxEngineGames());
         games.lobby(config.lobby());
         java.util.concurrent.atomic.AtomicBoolean draining = new java.util.concurrent.atomic.AtomicBoolean();
@@ -263,14 +264,13 @@ public final class HeterodoxServer implements AutoCloseable {
             tournaments.start();
             timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
             Timekeeper timekeeper = notifications == null ? null : new Timekeeper(new LeaseStore(database.jdbi()),
-                    new GameStore(database.jdbi()), games, notifications.instance(), System::currentTimeMillis);
+                    gameStore, games, notifications.instance(), System::currentTimeMillis);
             if (timekeeper != null) {
                 // Several servers: the lease holder adopts the games of a server that died and sweeps for all.
                 timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 0, 1, TimeUnit.SECONDS);
             }
             // The explorer's index of the site's games: games finished before it or imported, then now and then.
-            GameStore stored = new GameStore(database.jdbi());
-            timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> sitePositions.backfill(stored)), 0, 5,
+            timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> sitePositions.backfill(gameStore)), 0, 5,
                     TimeUnit.MINUTES);
             app.start(config.port());
             long sweep = config.lobby().sweepMs();

@@ -134,21 +134,11 @@ class ClusterKillTest {
 
     private Process child(int i) throws Exception {
         Path home = Files.createDirectories(dir.resolve("server" + i));
-        Path javaBin = Path.of(System.getProperty("java.home"), "bin", "java");
-        return new ProcessBuilder(List.of(javaBin.toString(), "-cp", System.getProperty("java.class.path"),
-                ServerProcess.class.getName(), postgres.jdbcUrl(), home.resolve("port").toString()))
-                .redirectErrorStream(true).redirectOutput(home.resolve("log").toFile()).start();
+        return ServerProcess.start(postgres.jdbcUrl(), home.resolve("port"), home.resolve("log"));
     }
 
     private int port(int i, Process child) throws Exception {
-        Path portFile = dir.resolve("server" + i).resolve("port");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!Files.exists(portFile)) {
-            assertThat(child.isAlive()).as("server %d died: %s", i, Files.readString(dir.resolve("server" + i).resolve("log")))
-                    .isTrue();
-            assertThat(System.nanoTime()).as("server %d start", i).isLessThan(deadline);
-            Thread.sleep(50);
-        }
-        return Integer.parseInt(Files.readString(portFile).trim());
+        Path home = dir.resolve("server" + i);
+        return ServerProcess.port(child, home.resolve("port"), home.resolve("log"));
     }
 }

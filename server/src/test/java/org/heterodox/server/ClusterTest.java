@@ -92,20 +92,11 @@ class ClusterTest {
     @Test
     void theGamesOfAServerKilledMidGameAreKeptByTheOther() throws Exception {
         Path portFile = first.resolve("port");
-        Path javaBin = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process child = new ProcessBuilder(List.of(javaBin.toString(), "-cp", System.getProperty("java.class.path"),
-                ServerProcess.class.getName(), postgres.jdbcUrl(), portFile.toString()))
-                .redirectErrorStream(true).redirectOutput(first.resolve("child.log").toFile()).start();
+        Process child = ServerProcess.start(postgres.jdbcUrl(), portFile, first.resolve("child.log"));
         try (ServerFixture b = start(second)) {
             Seats seats;
             try {
-                long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
-                while (!java.nio.file.Files.exists(portFile)) {
-                    assertThat(child.isAlive()).as("child server died").isTrue();
-                    assertThat(System.nanoTime()).as("child server start").isLessThan(deadline);
-                    Thread.sleep(50);
-                }
-                ServerFixture a = ServerFixture.remote(Integer.parseInt(java.nio.file.Files.readString(portFile).trim()));
+                ServerFixture a = ServerFixture.remote(ServerProcess.port(child, portFile, first.resolve("child.log")));
                 // A 4-second game on the child; its clock runs for the first player when the child is killed.
                 seats = a.newGame("{\"variant\":\"chess\",\"side\":\"first\",\"timeControl\":"
                         + "{\"type\":\"sudden-death\",\"initialSeconds\":4}}");

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
@@ -50,8 +51,7 @@ public final class DatabaseImporter {
         long start = System.nanoTime();
         ExecutorService readers = Executors.newFixedThreadPool(threads, daemon("db-import-reader"));
         BlockingQueue<CompletableFuture<List<GameIndexer.Read>>> queue = new ArrayBlockingQueue<>(QUEUE);
-        AtomicInteger splitterFailure = new AtomicInteger();
-        RuntimeException[] failure = new RuntimeException[1];
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
         Thread splitter = daemon("db-import-splitter").newThread(() -> {
             try {
                 PgnSplitter games = new PgnSplitter(in);
@@ -62,8 +62,7 @@ public final class DatabaseImporter {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (RuntimeException e) {
-                failure[0] = e;
-                splitterFailure.incrementAndGet();
+                failure.set(e);
             } finally {
                 try {
                     queue.put(END);
@@ -115,8 +114,8 @@ public final class DatabaseImporter {
             splitter.interrupt();
             readers.shutdownNow();
         }
-        if (splitterFailure.get() > 0) {
-            throw failure[0];
+        if (failure.get() != null) {
+            throw failure.get();
         }
         return new ImportReport(games, imported, positions, duplicates, rejected, System.nanoTime() - start);
     }

@@ -314,8 +314,7 @@ public final class GameDatabase {
                 return new SearchPage(total, hits);
             });
         }
-        List<Posting> reached = firstVisits(postings(filter.positionKey()));
-        List<Posting> matching = filter.filtersColumns() ? matching(reached, filter) : reached;
+        List<Posting> matching = positionMatches(filter);
         List<Posting> page = matching.subList(Math.min(offset, matching.size()),
                 Math.min(matching.size(), offset + limit));
         List<DbGame> games = games(page.stream().map(Posting::gameId).toList());
@@ -329,6 +328,12 @@ public final class GameDatabase {
             }
         }
         return new SearchPage(matching.size(), hits);
+    }
+
+    /** The first visits of the filter's position by the games that also match its columns, newest game first. */
+    private List<Posting> positionMatches(GameFilter filter) {
+        List<Posting> reached = firstVisits(postings(filter.positionKey()));
+        return filter.filtersColumns() ? matching(reached, filter) : reached;
     }
 
     /** Each game's first visit of the position, newest game first. */
@@ -379,8 +384,7 @@ public final class GameDatabase {
                         .bindMap(where.params()).mapTo(Long.class).forEach(ids::add);
             });
         } else {
-            SearchPage all = search(filter, 0, Integer.MAX_VALUE);
-            all.hits().forEach(hit -> ids.add(hit.game().id()));
+            positionMatches(filter).forEach(posting -> ids.add(posting.gameId()));
         }
         for (int from = 0; from < ids.size(); from += IN_CHUNK) {
             List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + IN_CHUNK));

@@ -177,13 +177,21 @@ public final class SitePositions implements FinishedGameListener, AutoCloseable 
         for (Row row : visits) {
             tally.add(row.move(), row.result(), row.first(), row.second());
         }
+        List<Row> latest = visits.subList(0, Math.min(OpeningExplorer.LAST_GAMES, visits.size()));
+        Map<String, String[]> players = new HashMap<>();
+        if (!latest.isEmpty()) {
+            // The latest games' players and results in one query.
+            jdbi.useHandle(handle -> handle.createQuery("SELECT game_id, white, black, result FROM site_explorer_games"
+                            + " WHERE game_id IN (<ids>)").bindList("ids", latest.stream().map(Row::gameId).toList())
+                    .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)})
+                    .forEach(r -> players.put(r[0], r)));
+        }
         List<SiteHit> last = new ArrayList<>();
-        for (Row row : visits.subList(0, Math.min(OpeningExplorer.LAST_GAMES, visits.size()))) {
-            jdbi.useHandle(handle -> handle.createQuery("SELECT white, black, result FROM site_explorer_games"
-                            + " WHERE game_id = :id").bind("id", row.gameId())
-                    .map((rs, ctx) -> new SiteHit(row.gameId(), rs.getString(1), rs.getString(2), rs.getString(3),
-                            row.ply(), row.move(), row.at()))
-                    .findOne().ifPresent(last::add));
+        for (Row row : latest) {
+            String[] game = players.get(row.gameId());
+            if (game != null) {
+                last.add(new SiteHit(row.gameId(), game[1], game[2], game[3], row.ply(), row.move(), row.at()));
+            }
         }
         return new SiteView(tally.games(), tally.moves(), last);
     }
