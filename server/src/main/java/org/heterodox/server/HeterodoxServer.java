@@ -54,7 +54,9 @@ import org.heterodox.server.puzzle.PuzzleStore;
 import org.heterodox.server.i18n.ErrorTexts;
 import org.heterodox.server.rating.RatingService;
 import org.heterodox.server.rating.RatingStore;
+import org.heterodox.server.seek.OnlineStore;
 import org.heterodox.server.seek.Presence;
+import org.heterodox.server.seek.SeekStore;
 import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
@@ -164,8 +166,13 @@ public final class HeterodoxServer implements AutoCloseable {
                 System::currentTimeMillis), config.maxJsonBytes());
         PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, games, System::currentTimeMillis, presence::online);
         live.presence(presence);
-        Lobby lobby = Lobby.create(games, ratings, presence, limiter, sessions, config.maxJsonBytes(),
-                System::currentTimeMillis);
+        Lobby lobby = Lobby.create(new SeekStore(database.jdbi()), games, ratings, presence, limiter, sessions,
+                config.maxJsonBytes(), System::currentTimeMillis);
+        if (notifications != null) {
+            // Several servers: one lobby, its seeks and players online seen from every server.
+            presence.cluster(new OnlineStore(database.jdbi(), notifications.instance()), notifications);
+            lobby.seeks().cluster(notifications);
+        }
         ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
         TournamentViews tournamentViews = new TournamentViews(tournaments, System::currentTimeMillis);
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
@@ -261,10 +268,14 @@ public final class HeterodoxServer implements AutoCloseable {
                 notifications, app, draining);
         try {
             games.start();
-            tournaments.start();
-            timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
             Timekeeper timekeeper = notifications == null ? null : new Timekeeper(new LeaseStore(database.jdbi()),
                     gameStore, games, notifications.instance(), System::currentTimeMillis);
+            if (timekeeper != null) {
+                // The timekeeper's lease holder also keeps the tournaments' clock (starts, arena pairings).
+                tournaments.cluster(notifications, timekeeper::leading);
+            }
+            tournaments.start();
+            timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
             if (timekeeper != null) {
                 // Several servers: the lease holder adopts the games of a server that died and sweeps for all.
                 timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 0, 1, TimeUnit.SECONDS);
@@ -281,6 +292,10 @@ public final class HeterodoxServer implements AutoCloseable {
             }), sweep, sweep, TimeUnit.MILLISECONDS);
             long heartbeat = config.clockHeartbeatMs();
             timers.scheduleWithFixedDelay(() -> quietly("seek sweep", lobby.seeks()::expire), 5, 5, TimeUnit.SECONDS);
+            if (notifications != null) {
+                timers.scheduleWithFixedDelay(() -> quietly("presence", presence::renew), OnlineStore.RENEW_MS,
+                        OnlineStore.RENEW_MS, TimeUnit.MILLISECONDS);
+            }
             timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);
             timers.scheduleWithFixedDelay(() -> quietly("clock heartbeat", games::saveClocks), heartbeat, heartbeat,
                     TimeUnit.MILLISECONDS);

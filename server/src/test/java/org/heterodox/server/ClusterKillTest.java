@@ -25,13 +25,19 @@ import org.junit.jupiter.api.io.TempDir;
  * Three {@code heterodox} servers in child JVMs on one PostgreSQL: games created and joined on
  * different servers, watched from a third, their moves sent to random servers; one server is killed
  * (SIGKILL) half-way. Every acknowledged move is stored, every watcher on a surviving server saw the
- * moves in order, and the timed games whose clocks ran out flag once, on a surviving server.
+ * moves in order, the timed games whose clocks ran out flag once, on a surviving server, and the
+ * engine games go on: the engine answers every move, including the moves made on the dying server
+ * just before it died.
  */
 class ClusterKillTest {
     /** Games played at once ({@code -Dheterodox.clusterGames=N} for another count; 200 take about 26 s here). */
     private static final int GAMES = Integer.getInteger("heterodox.clusterGames", 200);
     private static final int TIMED = 4;
     private static final int PLIES = 10;
+    /** Games against the engine (its seat plays Black), on each server in turn. */
+    private static final int ENGINE_GAMES = 6;
+    /** The human's moves in each engine game; the one made half-way goes to the server about to die. */
+    private static final int ENGINE_STEPS = 7;
 
     static LocalPostgres postgres;
 
@@ -77,12 +83,31 @@ class ClusterKillTest {
                 // Watched from the server that survives among the other two.
                 watchers.add(TestSocket.open(HttpClient.newHttpClient(), ports.get(g % 2 == 0 ? 0 : 2), seats.id()));
             }
+            List<Seats> engineGames = new ArrayList<>();
+            for (int g = 0; g < ENGINE_GAMES; g++) {
+                JsonNode grant = servers.get(g % 3).client.post("/api/games", "{\"variant\":\"chess\",\"side\":\"first\","
+                        + "\"opponent\":{\"type\":\"engine\",\"level\":1}}").json();
+                engineGames.add(new Seats(grant.path("game").path("id").asText(), grant.path("token").asText(), null, grant));
+            }
             Map<String, Integer> acknowledged = new HashMap<>();
             boolean killed = false;
             for (int ply = 0; ply < PLIES; ply++) {
+                List<ServerFixture> up = killed ? List.of(servers.get(0), servers.get(2)) : servers;
                 if (ply == PLIES / 2) {
+                    // The human moves in the dying server's engine games through it, so that it dies while its engine thinks.
+                    for (int g = 1; g < ENGINE_GAMES; g += 3) {
+                        engineMove(engineGames.get(g), ply, servers.get(1), servers, random);
+                    }
                     children.get(1).destroyForcibly().waitFor(30, TimeUnit.SECONDS); // SIGKILL, mid-game
                     killed = true;
+                    up = List.of(servers.get(0), servers.get(2));
+                }
+                if (ply < ENGINE_STEPS) {
+                    for (int g = 0; g < ENGINE_GAMES; g++) {
+                        if (!(ply == PLIES / 2 && g % 3 == 1)) {
+                            engineMove(engineGames.get(g), ply, up.get(random.nextInt(up.size())), up, random);
+                        }
+                    }
                 }
                 for (int g = 0; g < GAMES; g++) {
                     Seats seats = games.get(g);
@@ -126,9 +151,44 @@ class ClusterKillTest {
                 assertThat(game.path("result").asText()).isEqualTo("0-1");
                 assertThat(game.path("plies").asInt()).isEqualTo(2);
             }
+            for (Seats game : engineGames) {
+                JsonNode answered = engineReply(game, ENGINE_STEPS, List.of(survivor, servers.get(2)));
+                assertThat(answered.path("plies").asInt() == 2 * ENGINE_STEPS || answered.path("result").asText().equals("0-1"))
+                        .as("engine game %s went on to the end of the test: %s", game.id(), answered).isTrue();
+            }
             watchers.forEach(TestSocket::close);
         } finally {
             children.forEach(Process::destroyForcibly);
+        }
+    }
+
+    /**
+     * The human's move number {@code step} in an engine game (a random legal move, through {@code via}),
+     * once the engine has answered the previous one; nothing when the engine has already won.
+     */
+    private static void engineMove(Seats game, int step, ServerFixture via, List<ServerFixture> up, Random random)
+            throws InterruptedException {
+        JsonNode state = engineReply(game, step, up);
+        if (state.path("status").asText().equals("finished")) {
+            return;
+        }
+        JsonNode legal = state.path("legalMoves").path("uci");
+        String move = legal.get(random.nextInt(legal.size())).asText();
+        Reply reply = via.client.post("/api/games/" + game.id() + "/moves", "{\"move\":\"" + move + "\"}", game.first());
+        assertThat(reply.status()).as("%s in engine game %s: %s", move, game.id(), reply.body()).isEqualTo(200);
+    }
+
+    /** The engine game once the engine has made its reply to the human's {@code step} moves (or won), read from the servers up. */
+    private static JsonNode engineReply(Seats game, int step, List<ServerFixture> up) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + Timekeeper.TTL_MS + Timekeeper.IDLE_MS + 20_000;
+        while (true) {
+            JsonNode state = up.get(0).client.get("/api/games/" + game.id()).json();
+            if (state.path("plies").asInt() >= 2 * step || state.path("status").asText().equals("finished")) {
+                return state;
+            }
+            assertThat(System.currentTimeMillis()).as("the engine answers in game %s: %s", game.id(), state)
+                    .isLessThan(deadline);
+            Thread.sleep(50);
         }
     }
 

@@ -158,6 +158,30 @@ class DatabaseApiTest {
     }
 
     @Test
+    void anAmbiguousChessGameIsExploredByWholeMovesNotDecisions() throws Exception {
+        Seats seats = fixture.newGame("{\"variant\":\"ambiguous\",\"side\":\"first\"}");
+        JsonNode announced = fixture.play(seats, "a3"); // a pawn and a knight reach a3: the opponent chooses
+        String choice = announced.path("legalMoves").path("uci").get(0).asText();
+        fixture.play(seats, choice);
+        assertThat(fixture.move(seats, seats.second(), "e5").status()).isEqualTo(200);
+        assertThat(fixture.client.post("/api/games/" + seats.id() + "/resign", "{}", seats.first()).status())
+                .isEqualTo(200);
+        JsonNode view = null;
+        for (int i = 0; i < 100; i++) {
+            view = OpenApiSchemas.conforms("Explorer", get("/api/explorer?variant=ambiguous"));
+            if (view.path("site").path("games").asInt() > 0) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        assertThat(view.path("site").path("games").asInt()).isEqualTo(1);
+        JsonNode first = view.path("site").path("moves").get(0);
+        assertThat(first.path("uci").asText()).isEqualTo(choice);
+        JsonNode after = get("/api/explorer?variant=ambiguous&moves=" + encode(choice));
+        assertThat(after.path("site").path("moves").get(0).path("uci").asText()).isEqualTo("e7e5");
+    }
+
+    @Test
     void badRequestsAreNamed() {
         assertError("/api/db/games?variant=alice&fen=" + encode("8/8 w"), 400, "fen: ");
         assertError("/api/db/games?variant=nosuch&moves=e4", 400, "unknown variant");

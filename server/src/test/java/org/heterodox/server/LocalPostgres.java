@@ -72,6 +72,17 @@ final class LocalPostgres implements AutoCloseable {
         return "jdbc:postgresql://127.0.0.1:" + port + "/postgres?user=heterodox";
     }
 
+    /** Empties the database (its schema dropped and made again) for a test that needs a fresh one. */
+    void reset() {
+        try (java.sql.Connection connection = java.sql.DriverManager.getConnection(jdbcUrl());
+             java.sql.Statement statement = connection.createStatement()) {
+            statement.execute("DROP SCHEMA public CASCADE");
+            statement.execute("CREATE SCHEMA public");
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException("could not empty the test database", e);
+        }
+    }
+
     @Override
     public void close() {
         try {

@@ -18,14 +18,25 @@ import org.heterodox.server.TestClient.Reply;
  * session's CSRF token sent as {@code X-CSRF-Token} with every state-changing request once known.
  */
 final class PlayerClient {
-    private final CookieManager cookies = new CookieManager();
+    private final CookieManager cookies;
     private final HttpClient http;
     private final String base;
     private String csrf;
 
     PlayerClient(int port) {
+        this(port, new CookieManager(), null);
+    }
+
+    private PlayerClient(int port, CookieManager cookies, String csrf) {
         this.base = "http://127.0.0.1:" + port;
+        this.cookies = cookies;
+        this.csrf = csrf;
         this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    /** The same player (session and CSRF token) talking to the server on another port. */
+    PlayerClient via(int port) {
+        return new PlayerClient(port, cookies, csrf);
     }
 
     /** Registers (and so logs in); fails the test unless the server agrees. */

@@ -6,6 +6,7 @@ import org.heterodox.server.game.GameService;
 import org.heterodox.server.rating.RatingService;
 import org.heterodox.server.seek.Presence;
 import org.heterodox.server.seek.SeekService;
+import org.heterodox.server.seek.SeekStore;
 
 /** The lobby's seeks: the service, its HTTP routes and its live channel, wired together. */
 public final class Lobby {
@@ -19,10 +20,10 @@ public final class Lobby {
         this.channel = channel;
     }
 
-    public static Lobby create(GameService games, RatingService ratings, Presence presence, RateLimiter limiter,
-                               SessionGuard sessions, int maxJsonBytes, LongSupplier clock) {
+    public static Lobby create(SeekStore store, GameService games, RatingService ratings, Presence presence,
+                               RateLimiter limiter, SessionGuard sessions, int maxJsonBytes, LongSupplier clock) {
         SeekViews views = new SeekViews(ratings, clock);
-        SeekService seeks = new SeekService(games, presence, clock, (account, spec) -> views.ratingOf(account, spec));
+        SeekService seeks = new SeekService(store, games, presence, clock, (account, spec) -> views.ratingOf(account, spec));
         return new Lobby(seeks, new SeekRoutes(seeks, views, maxJsonBytes),
                 new LobbyChannel(seeks, views, presence, limiter, sessions));
     }

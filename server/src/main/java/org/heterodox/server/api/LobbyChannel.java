@@ -12,7 +12,6 @@ import org.heterodox.server.api.view.OnlineMessage;
 import org.heterodox.server.api.view.PongMessage;
 import org.heterodox.server.api.view.SeekAcceptedMessage;
 import org.heterodox.server.seek.Presence;
-import org.heterodox.server.seek.Seek;
 import org.heterodox.server.seek.SeekListener;
 import org.heterodox.server.seek.SeekService;
 
@@ -84,11 +83,11 @@ public final class LobbyChannel implements SeekListener {
     }
 
     @Override
-    public void seekAccepted(Seek seek, String gameId) {
-        String text = Json.write(new SeekAcceptedMessage("seek-accepted", seek.id(), gameId));
+    public void seekAccepted(String seekId, long seeker, String gameId) {
+        String text = Json.write(new SeekAcceptedMessage("seek-accepted", seekId, gameId));
         for (WsContext ctx : clients) {
             Long account = ctx.attribute(ACCOUNT);
-            if (account != null && account == seek.account()) {
+            if (account != null && account == seeker) {
                 send(ctx, text);
             }
         }

@@ -15,20 +15,26 @@ import org.slf4j.LoggerFactory;
  * server's subscribers at once and announced to the others through {@link PgNotifications} with a
  * small payload (the game and its version); a server hearing of another's change drops its copy of
  * the game, reads the stored state and delivers it to its own subscribers: a move as a move (written
- * in every notation, as the server that played it wrote it), anything else as a full state. Chat and
- * engine-thinking events stay local: chat lines are stored and the other servers' clients read them
- * on their next state; the engine's thoughts belong to the server that thinks.
+ * in every notation, as the server that played it wrote it), anything else as a full state. A chat
+ * line is announced by its number; the other servers' clients fetch it as they fetch their own. The
+ * engine's thoughts stay local: they belong to the server that thinks.
  */
 public final class ClusterGameEvents implements GameEvents {
     private static final Logger LOG = LoggerFactory.getLogger(ClusterGameEvents.class);
 
     private final InProcessGameEvents local = new InProcessGameEvents();
-    private final PgNotifications notifications;
+    static final String GAME = "game";
+    static final String CHAT = "chat";
+
+    private final ClusterBus bus;
     private volatile Function<String, GameSnapshot> refresh = id -> null;
 
-    public ClusterGameEvents(PgNotifications notifications) {
-        this.notifications = notifications;
-        notifications.listen((gameId, version, move) -> remote(gameId, move));
+    public ClusterGameEvents(ClusterBus bus) {
+        this.bus = bus;
+        // A game changed: its id, its version and "m" for a move or "c" for another change.
+        bus.on(GAME, words -> remote(words.get(0), words.get(2).equals("m")));
+        // A chat line: the game, the room and the line's number; the hearers' clients fetch it.
+        bus.on(CHAT, words -> local.publish(new GameEvent.Chat(words.get(0), words.get(1), Long.parseLong(words.get(2)))));
     }
 
     /**
@@ -43,7 +49,9 @@ public final class ClusterGameEvents implements GameEvents {
     public void publish(GameEvent event) {
         local.publish(event);
         if (event instanceof GameEvent.Moved || event instanceof GameEvent.Changed) {
-            notifications.announce(event.gameId(), version(event), event instanceof GameEvent.Moved);
+            bus.announce(GAME, event.gameId(), String.valueOf(version(event)), event instanceof GameEvent.Moved ? "m" : "c");
+        } else if (event instanceof GameEvent.Chat chat) {
+            bus.announce(CHAT, chat.gameId(), chat.room(), String.valueOf(chat.seq()));
         }
     }
 

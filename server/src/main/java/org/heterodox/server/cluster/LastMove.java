@@ -28,9 +28,9 @@ final class LastMove {
             Variant variant = Variants.of(game.variantSpec());
             Position position = variant.fromFen(game.startFen());
             for (int i = 0; i < moves.size() - 1; i++) {
-                position.make(MoveReader.read(position, moves.get(i).machine()));
+                position.make(MoveReader.readDecision(position, moves.get(i).machine()));
             }
-            int last = MoveReader.read(position, moves.get(moves.size() - 1).machine());
+            int last = MoveReader.readDecision(position, moves.get(moves.size() - 1).machine());
             Map<String, String> written = new LinkedHashMap<>();
             for (MoveNotation notation : variant.notations()) {
                 written.put(notation.name(), notation.format(position, last));

@@ -7,6 +7,9 @@ import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -15,13 +18,13 @@ import org.slf4j.LoggerFactory;
 
 /**
  * PostgreSQL's {@code LISTEN/NOTIFY} between the servers sharing a database: {@link #announce} tells
- * the others that a game changed (its id, version and whether by a move: a payload of a few dozen
- * bytes); a listener
- * thread, on a connection of its own, hears the others' announcements. After its connection is lost
- * and made again, the listener tells {@link #onReconnect} subscribers, since announcements made in
- * between are lost: they drop every cached game, which the next request reloads.
+ * the others that something changed, by topic with a few short words (a game's id, version and
+ * whether by a move: a payload of a few dozen bytes); a listener thread, on a connection of its own,
+ * hears the others' announcements. After its connection is lost and made again, the listener tells
+ * {@link #onReconnect} subscribers, since announcements made in between are lost: they drop every
+ * cached game and tournament, which the next request reloads.
  */
-public final class PgNotifications implements AutoCloseable {
+public final class PgNotifications implements ClusterBus, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PgNotifications.class);
     static final String CHANNEL = "heterodox_games";
     private static final int POLL_MS = 250;
@@ -31,15 +34,10 @@ public final class PgNotifications implements AutoCloseable {
         Connection connect() throws SQLException;
     }
 
-    /** Hears another server's change of a game: {@code move} when the change was a move. */
-    public interface Listener {
-        void changed(String gameId, long version, boolean move);
-    }
-
     private final Jdbi jdbi;
     private final Connector connector;
     private final String instance = HexFormat.of().formatHex(new SecureRandom().generateSeed(6));
-    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private final Map<String, List<Consumer<List<String>>>> listeners = new ConcurrentHashMap<>();
     private final List<Runnable> reconnects = new CopyOnWriteArrayList<>();
     private final Thread thread;
     private volatile boolean closed;
@@ -57,33 +55,38 @@ public final class PgNotifications implements AutoCloseable {
         thread.start();
     }
 
-    public void listen(Listener listener) {
-        listeners.add(listener);
+    @Override
+    public void on(String topic, Consumer<List<String>> listener) {
+        if (topic.isEmpty() || topic.contains(" ")) {
+            throw new IllegalArgumentException("a topic is one word: '" + topic + "'");
+        }
+        listeners.computeIfAbsent(topic, t -> new CopyOnWriteArrayList<>()).add(listener);
     }
 
+    @Override
     public void onReconnect(Runnable resync) {
         reconnects.add(resync);
     }
 
-    /** This server's name in the announcements (its own are not delivered back to it). */
+    @Override
     public String instance() {
         return instance;
     }
 
-    /** Whether the listener's connection is up (for the readiness check). */
+    @Override
     public boolean listening() {
         return listening;
     }
 
-    /** Tells the other servers that {@code gameId} is now at {@code version} ({@code move}: by a move). */
-    public void announce(String gameId, long version, boolean move) {
+    @Override
+    public void announce(String topic, String... words) {
+        String payload = instance + " " + topic + (words.length == 0 ? "" : " " + String.join(" ", words));
         try {
             jdbi.useHandle(handle -> handle.createQuery("SELECT pg_notify(:channel, :payload)")
-                    .bind("channel", CHANNEL).bind("payload", instance + " " + gameId + " " + version + " " + (move ? "m" : "c"))
-                    .mapToMap().list());
+                    .bind("channel", CHANNEL).bind("payload", payload).mapToMap().list());
         } catch (RuntimeException e) {
             // The change is stored: the others read it when their clients next ask, or on reconnecting.
-            LOG.error("could not announce the change of game {} to the other servers", gameId, e);
+            LOG.error("could not announce '{}' to the other servers", payload, e);
         }
     }
 
@@ -123,20 +126,16 @@ public final class PgNotifications implements AutoCloseable {
 
     private void deliver(String payload) {
         String[] parts = payload.split(" ");
-        if (parts.length != 4 || parts[0].equals(instance)) {
+        if (parts.length < 2 || parts[0].equals(instance)) {
             return;
         }
-        long version;
-        try {
-            version = Long.parseLong(parts[2]);
-        } catch (NumberFormatException e) {
-            return; // not ours: another program on the channel
-        }
-        for (Listener listener : listeners) {
+        List<String> words = List.of(parts).subList(2, parts.length);
+        for (Consumer<List<String>> listener : listeners.getOrDefault(parts[1], List.of())) {
             try {
-                listener.changed(parts[1], version, parts[3].equals("m"));
+                listener.accept(words);
             } catch (RuntimeException e) {
-                LOG.error("a listener failed on game {}", parts[1], e);
+                // A malformed payload (another program on the channel) or a failed reader: logged, never fatal.
+                LOG.error("a listener failed on '{}'", payload, e);
             }
         }
     }

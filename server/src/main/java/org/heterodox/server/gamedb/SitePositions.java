@@ -118,19 +118,28 @@ public final class SitePositions implements FinishedGameListener, AutoCloseable 
         } catch (FormatException e) {
             throw new IllegalStateException("game " + game.id() + " has an unreadable start: " + e.getMessage(), e);
         }
-        int plies = game.moves().size();
-        long[] keys = new long[plies + 1];
-        int[] moves = new int[plies];
-        keys[0] = PositionKey.of(position);
-        for (int i = 0; i < plies; i++) {
+        // The server stores decisions (Ambiguous Chess: an announcement, then the choice); the explorer
+        // counts the whole moves they complete, from the positions between whole moves.
+        List<Long> keyList = new ArrayList<>();
+        List<Integer> moveList = new ArrayList<>();
+        keyList.add(PositionKey.of(position));
+        for (int i = 0; i < game.moves().size(); i++) {
+            int played;
             try {
-                moves[i] = MoveReader.read(position, game.moves().get(i));
+                int decision = MoveReader.readDecision(position, game.moves().get(i));
+                position.make(decision);
+                played = position.playedBy(decision);
             } catch (FormatException e) {
                 throw new IllegalStateException("game " + game.id() + " has an unreadable move " + (i + 1), e);
             }
-            position.make(moves[i]);
-            keys[i + 1] = PositionKey.of(position);
+            if (played != org.heterodox.rules.Move.NONE) {
+                moveList.add(played);
+                keyList.add(PositionKey.of(position));
+            }
         }
+        int plies = moveList.size();
+        long[] keys = keyList.stream().mapToLong(Long::longValue).toArray();
+        int[] moves = moveList.stream().mapToInt(Integer::intValue).toArray();
         int result = Posting.resultCode(game.result());
         return jdbi.inTransaction(handle -> {
             boolean known = handle.createQuery("SELECT COUNT(*) FROM site_explorer_games WHERE game_id = :id")

@@ -5,32 +5,56 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
+import org.heterodox.server.cluster.ClusterBus;
 
 /**
  * Who is online: a logged-in player with at least one live connection (the lobby's or a game's
- * channel). Remembers when a player's last connection closed, so their seeks can wait a short
- * grace period (a page reload) before they expire.
+ * channel). Tells its {@link #onLeave} listeners when a player's last connection here closes, so their
+ * seeks can wait a short grace period (a page reload) before they expire. With other servers on the
+ * database ({@link #cluster}), a player online on any of them is online, through {@link OnlineStore}.
  */
 public final class Presence {
+    static final String TOPIC = "online";
+
     private final Map<Long, Integer> connections = new ConcurrentHashMap<>();
     private final Map<Long, String> names = new ConcurrentHashMap<>();
-    private final Map<Long, Long> leftAt = new ConcurrentHashMap<>();
+    private final List<LongConsumer> leaves = new CopyOnWriteArrayList<>();
     private final LongSupplier clock;
     private volatile Runnable onChange = () -> { };
+    private volatile OnlineStore shared;
+    private volatile ClusterBus bus = ClusterBus.SOLE;
 
     public Presence(LongSupplier clock) {
         this.clock = clock;
+    }
+
+    /** Shares presence with the other servers: this server's players in {@code store}, changes on {@code bus}. */
+    public void cluster(OnlineStore store, ClusterBus clusterBus) {
+        this.shared = store;
+        this.bus = clusterBus;
+        clusterBus.on(TOPIC, words -> onChange.run());
     }
 
     public void onChange(Runnable listener) {
         this.onChange = listener;
     }
 
+    /** Hears the account whose last connection to this server closed. */
+    public void onLeave(LongConsumer listener) {
+        leaves.add(listener);
+    }
+
     public void connected(long account, String name) {
         names.put(account, name);
-        leftAt.remove(account);
         if (connections.merge(account, 1, Integer::sum) == 1) {
+            OnlineStore store = shared;
+            if (store != null) {
+                store.arrived(account, name, clock.getAsLong());
+                bus.announce(TOPIC);
+            }
             onChange.run();
         }
     }
@@ -38,26 +62,46 @@ public final class Presence {
     public void disconnected(long account) {
         Integer left = connections.computeIfPresent(account, (a, n) -> n <= 1 ? null : n - 1);
         if (left == null) {
-            leftAt.put(account, clock.getAsLong());
+            OnlineStore store = shared;
+            if (store != null) {
+                store.left(account);
+                bus.announce(TOPIC);
+            }
+            leaves.forEach(listener -> listener.accept(account));
             onChange.run();
         }
     }
 
-    public boolean online(long account) {
-        return connections.containsKey(account);
+    /** Renews this server's presence rows (run every {@value OnlineStore#RENEW_MS} ms when clustered). */
+    public void renew() {
+        OnlineStore store = shared;
+        if (store != null) {
+            store.renew(clock.getAsLong());
+        }
     }
 
-    /** Since when the player has had no connection (epoch ms), or null while online or never seen. */
-    public Long offlineSince(long account) {
-        return online(account) ? null : leftAt.get(account);
+    public boolean online(long account) {
+        if (connections.containsKey(account)) {
+            return true;
+        }
+        OnlineStore store = shared;
+        return store != null && store.online(account, clock.getAsLong());
     }
 
     public int count() {
-        return connections.size();
+        OnlineStore store = shared;
+        return store == null ? connections.size() : all(store).size();
     }
 
     /** The names of players online, alphabetically, at most {@code limit}. */
     public List<String> names(int limit) {
+        OnlineStore store = shared;
+        List<String> list = store == null ? local() : all(store);
+        list.sort(Comparator.comparing(String::toLowerCase));
+        return list.subList(0, Math.min(limit, list.size()));
+    }
+
+    private List<String> local() {
         List<String> list = new ArrayList<>();
         for (Long account : connections.keySet()) {
             String name = names.get(account);
@@ -65,7 +109,13 @@ public final class Presence {
                 list.add(name);
             }
         }
-        list.sort(Comparator.comparing(String::toLowerCase));
-        return list.subList(0, Math.min(limit, list.size()));
+        return list;
+    }
+
+    /** Every server's players: this server's own at once, the others' from the store. */
+    private List<String> all(OnlineStore store) {
+        java.util.Set<String> union = new java.util.HashSet<>(local());
+        union.addAll(store.names(clock.getAsLong()));
+        return new ArrayList<>(union);
     }
 }

@@ -6,6 +6,6 @@ public interface SeekListener {
     /** The open seeks changed (added, taken, cancelled or expired). */
     void seeksChanged();
 
-    /** A seek was taken: the seeker's game is {@code gameId}. */
-    void seekAccepted(Seek seek, String gameId);
+    /** A seek was taken (on this server or another): the seeker's game is {@code gameId}. */
+    void seekAccepted(String seekId, long seeker, String gameId);
 }

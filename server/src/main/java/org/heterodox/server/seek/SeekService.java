@@ -1,15 +1,12 @@
 package org.heterodox.server.seek;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.LongSupplier;
 import java.util.function.ToIntBiFunction;
 import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
+import org.heterodox.server.cluster.ClusterBus;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.SeatGrant;
@@ -17,10 +14,12 @@ import org.heterodox.server.game.Secrets;
 import org.heterodox.server.game.TimeControl;
 
 /**
- * Open seeks, kept in memory (a restart forgets them: their seekers are gone too). A seek needs an
- * account: when it is taken, the game is bound to both accounts and the seeker, reached through the
- * lobby's live channel, plays it with their session. Taking is serialised, so two players taking one
- * seek at once make exactly one game.
+ * Open seeks, kept in the database so that every server sharing it lists the same ones. A seek needs
+ * an account: when it is taken, the game is bound to both accounts and the seeker, reached through the
+ * lobby's live channel (on whichever server they are connected to), plays it with their session.
+ * Taking a seek deletes its row, which one taker only can do: two players taking one seek at once, on
+ * one server or two, make exactly one game. A seek goes when its seeker has had no connection to any
+ * server for the grace period.
  */
 public final class SeekService {
     public static final int MAX_SEEKS_PER_PLAYER = 3;
@@ -29,20 +28,38 @@ public final class SeekService {
     public static final long CORRESPONDENCE_SEEK_MS = 7 * 24 * 3600_000L;
     /** A seek outlives its seeker's last connection by this long (a page reload), then goes. */
     public static final long GRACE_MS = 30_000L;
+    static final String CHANGED = "seeks";
+    static final String TAKEN = "seek-taken";
 
     private final GameService games;
     private final Presence presence;
     private final LongSupplier clock;
     /** The taker's rating in a game spec (a new player's 1500 when unrated). */
     private final ToIntBiFunction<Long, String> ratingOf;
-    private final Map<String, Seek> seeks = new LinkedHashMap<>();
+    private final SeekStore store;
     private final List<SeekListener> listeners = new CopyOnWriteArrayList<>();
+    private volatile ClusterBus bus = ClusterBus.SOLE;
 
-    public SeekService(GameService games, Presence presence, LongSupplier clock, ToIntBiFunction<Long, String> ratingOf) {
+    public SeekService(SeekStore store, GameService games, Presence presence, LongSupplier clock,
+                       ToIntBiFunction<Long, String> ratingOf) {
+        this.store = store;
         this.games = games;
         this.presence = presence;
         this.clock = clock;
         this.ratingOf = ratingOf;
+        presence.onLeave(account -> store.seen(account, clock.getAsLong()));
+    }
+
+    /** Hears the other servers' seek changes and takes, and tells them this server's. */
+    public void cluster(ClusterBus clusterBus) {
+        this.bus = clusterBus;
+        clusterBus.on(CHANGED, words -> listeners.forEach(SeekListener::seeksChanged));
+        // A seek taken through another server: its id, the seeker's account and the game.
+        clusterBus.on(TAKEN, words -> {
+            for (SeekListener listener : listeners) {
+                listener.seekAccepted(words.get(0), Long.parseLong(words.get(1)), words.get(2));
+            }
+        });
     }
 
     public void listen(SeekListener listener) {
@@ -68,15 +85,14 @@ public final class SeekService {
         long life = timeControl.kind() == TimeControl.Kind.CORRESPONDENCE ? CORRESPONDENCE_SEEK_MS : SEEK_MS;
         Seek seek;
         synchronized (this) {
-            sweep(now);
-            long mine = seeks.values().stream().filter(s -> s.account() == seeker.id()).count();
+            long mine = list().stream().filter(s -> s.account() == seeker.id()).count();
             if (mine >= MAX_SEEKS_PER_PLAYER) {
                 throw new SeekException(429, "you already have " + mine + " open seeks, the most one player may have;"
                         + " cancel one before posting another");
             }
             seek = new Seek(Secrets.newCode(10), seeker.id(), seeker.name(), variant, fen, timeControl, rated,
                     minRating, maxRating, side, now, now + life);
-            seeks.put(seek.id(), seek);
+            store.insert(seek, now);
         }
         changed();
         return seek;
@@ -84,46 +100,35 @@ public final class SeekService {
 
     /** The open seeks, newest first. */
     public List<Seek> list() {
-        synchronized (this) {
-            sweep(clock.getAsLong());
-            List<Seek> list = new ArrayList<>(seeks.values());
-            list.sort(Comparator.comparingLong(Seek::createdAt).reversed().thenComparing(Seek::id));
-            return list;
-        }
+        long now = clock.getAsLong();
+        return store.open(now, now - GRACE_MS, presence::online);
     }
 
     /** Cancels a seek; only its seeker may. */
     public void cancel(Account player, String id) {
-        synchronized (this) {
-            Seek seek = seeks.get(id);
-            if (seek == null) {
-                throw new SeekException(404, "no open seek '" + abbreviate(id) + "'");
-            }
-            if (seek.account() != player.id()) {
-                throw new SeekException(403, "only its seeker can cancel a seek");
-            }
-            seeks.remove(id);
+        Seek seek = open(id).orElseThrow(() -> new SeekException(404, "no open seek '" + abbreviate(id) + "'"));
+        if (seek.account() != player.id()) {
+            throw new SeekException(403, "only its seeker can cancel a seek");
+        }
+        if (!store.delete(id)) {
+            throw new SeekException(404, "no open seek '" + abbreviate(id) + "'");
         }
         changed();
     }
 
     /** Takes a seek: the game starts for both players; the answer is the taker's seat. */
     public SeatGrant accept(Account taker, String id) {
-        Seek seek;
-        synchronized (this) {
-            sweep(clock.getAsLong());
-            seek = seeks.get(id);
-            if (seek == null) {
-                throw new SeekException(404, "no open seek '" + abbreviate(id) + "'; it was taken, cancelled or expired");
-            }
-            if (seek.account() == taker.id()) {
-                throw new SeekException(409, "you cannot take your own seek");
-            }
-            int rating = ratingOf.applyAsInt(taker.id(), seek.variant().spec());
-            if (!seek.admits(rating)) {
-                throw new SeekException(403, "your rating " + rating + " is outside the seek's range");
-            }
-            seeks.remove(id);
+        String gone = "no open seek '" + abbreviate(id) + "'; it was taken, cancelled or expired";
+        Seek seek = open(id).orElseThrow(() -> new SeekException(404, gone));
+        if (seek.account() == taker.id()) {
+            throw new SeekException(409, "you cannot take your own seek");
+        }
+        int rating = ratingOf.applyAsInt(taker.id(), seek.variant().spec());
+        if (!seek.admits(rating)) {
+            throw new SeekException(403, "your rating " + rating + " is outside the seek's range");
+        }
+        if (!store.delete(id)) {
+            throw new SeekException(404, gone); // another taker was first, here or on another server
         }
         SeatGrant grant;
         try {
@@ -136,41 +141,33 @@ public final class SeekService {
         }
         String gameId = grant.game().id();
         for (SeekListener listener : listeners) {
-            listener.seekAccepted(seek, gameId);
+            listener.seekAccepted(seek.id(), seek.account(), gameId);
         }
+        bus.announce(TAKEN, seek.id(), String.valueOf(seek.account()), gameId);
         return grant;
     }
 
-    /** Drops the expired seeks and those whose seeker left; tells the listeners when any went. */
+    /**
+     * Drops the expired seeks and those whose seeker has been gone for the grace period (marking the
+     * seeks of seekers online now as seen); tells the listeners, and the other servers, when any went.
+     */
     public void expire() {
-        boolean removed;
-        synchronized (this) {
-            removed = sweep(clock.getAsLong());
-        }
-        if (removed) {
+        long now = clock.getAsLong();
+        if (store.sweep(now, now - GRACE_MS, presence::online) > 0) {
             changed();
         }
     }
 
-    private boolean sweep(long now) {
-        return seeks.values().removeIf(seek -> {
-            if (now >= seek.expiresAt()) {
-                return true;
-            }
-            if (presence.online(seek.account())) {
-                return false;
-            }
-            Long since = presence.offlineSince(seek.account());
-            // Never connected (a script posting seeks): the creation time starts the grace period.
-            long gone = since == null ? seek.createdAt() : since;
-            return now - gone >= GRACE_MS;
-        });
+    /** A seek still open (not expired, its seeker not gone). */
+    private java.util.Optional<Seek> open(String id) {
+        return list().stream().filter(seek -> seek.id().equals(id)).findFirst();
     }
 
     private void changed() {
         for (SeekListener listener : listeners) {
             listener.seeksChanged();
         }
+        bus.announce(CHANGED);
     }
 
     private static String abbreviate(String text) {

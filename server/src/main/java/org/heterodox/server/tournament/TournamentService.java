@@ -11,10 +11,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.ToIntBiFunction;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.account.PasswordHasher;
+import org.heterodox.server.cluster.ClusterBus;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameEvents;
@@ -43,6 +45,10 @@ public final class TournamentService {
     private static final Logger LOG = LoggerFactory.getLogger(TournamentService.class);
     static final int DEFAULT_RATING = 1500;
     public static final int MAX_PLAYERS = 200;
+    /** The bus topic of a changed tournament: its id, version and the change's name. */
+    static final String TOPIC = "tournament";
+    /** Every this many ticks the leading server reads the results of games whose ending no server handled. */
+    static final int CATCH_UP_TICKS = 10;
 
     private final TournamentStore store;
     private final GameService games;
@@ -61,6 +67,13 @@ public final class TournamentService {
     private RoundPairer swiss;
     private ArenaDirector arena;
     private GameEvents.Subscription subscription;
+    /** One gate per tournament: this server's changes of a tournament queue here before taking its row lock. */
+    private final Map<String, Object> gates = new ConcurrentHashMap<>();
+    /** The events of the change running on this thread, told to the listeners once it is stored. */
+    private final ThreadLocal<List<String>> pending = new ThreadLocal<>();
+    private volatile ClusterBus bus = ClusterBus.SOLE;
+    private volatile BooleanSupplier leading = () -> true;
+    private int ticks;
 
     /**
      * @param ratingOf a player's rating in a game spec (the default rating when they have none)
@@ -84,17 +97,24 @@ public final class TournamentService {
         listeners.add(listener);
     }
 
+    /**
+     * Shares the tournaments with the other servers on the database: each change is announced on the
+     * bus and the others read it; only the server for which {@code leading} holds runs the clock's
+     * work ({@link #tick}): starts, arena pairings, and results of games whose ending was missed.
+     */
+    public void cluster(ClusterBus clusterBus, BooleanSupplier leader) {
+        this.bus = clusterBus;
+        this.leading = leader;
+        clusterBus.on(TOPIC, words -> remoteChange(words.get(0), words.get(2)));
+        clusterBus.onReconnect(this::syncAll);
+    }
+
     // ----- life -----
 
     /** Loads the stored tournaments, catches up with games that ended while the server was down, and listens for endings. */
     public void start() {
         for (Tournament t : store.loadAll()) {
-            tournaments.put(t.id(), t);
-            for (Board board : t.boards()) {
-                if (board.gameId() != null) {
-                    tournamentOfGame.put(board.gameId(), t.id());
-                }
-            }
+            install(t);
         }
         subscription = games.events().subscribe(event -> {
             if (event instanceof GameEvent.Changed || event instanceof GameEvent.Moved) {
@@ -108,11 +128,7 @@ public final class TournamentService {
                 }
             }
         });
-        for (Tournament t : tournaments.values()) {
-            if (t.status() == TournamentStatus.RUNNING) {
-                catchUp(t);
-            }
-        }
+        catchUpAll();
     }
 
     public void stop() {
@@ -129,25 +145,47 @@ public final class TournamentService {
 
     /** Starts the tournaments whose time has come, pairs the arenas' free players and ends the arenas whose time is up. */
     public void tick() {
-        long now = clock.getAsLong();
-        for (Tournament t : tournaments.values()) {
-            quietly(() -> {
-                synchronized (t) {
-                    if (t.status() == TournamentStatus.CREATED && t.settings().startsAt() != null
-                            && t.settings().startsAt() <= now && t.players().size() >= minimumPlayers(t)) {
-                        begin(t, "the clock");
-                    } else if (t.status() == TournamentStatus.RUNNING && t.kind() == TournamentKind.ARENA) {
-                        arenaWave(t, now);
-                    }
-                }
-            });
+        if (bus.shared()) {
+            if (!leading.getAsBoolean()) {
+                return; // another server keeps the clock
+            }
+            syncAll();
+            if (++ticks % CATCH_UP_TICKS == 0) {
+                catchUpAll();
+            }
         }
+        long now = clock.getAsLong();
+        for (Tournament cached : tournaments.values()) {
+            if (dueOnTheClock(cached, now)) {
+                quietly(() -> mutate(cached.id(), t -> {
+                    if (dueOnTheClock(t, now)) { // again, on the stored state under its lock
+                        if (t.status() == TournamentStatus.CREATED) {
+                            begin(t, "the clock");
+                        } else {
+                            arenaWave(t, now);
+                        }
+                    }
+                    return t;
+                }));
+            }
+        }
+    }
+
+    private static boolean dueOnTheClock(Tournament t, long now) {
+        return t.status() == TournamentStatus.CREATED && t.settings().startsAt() != null
+                && t.settings().startsAt() <= now && t.players().size() >= minimumPlayers(t)
+                || t.status() == TournamentStatus.RUNNING && t.kind() == TournamentKind.ARENA;
     }
 
     // ----- reading -----
 
     public Tournament get(String id) {
         Tournament t = id == null ? null : tournaments.get(id);
+        if (id != null && bus.shared()) {
+            // Another server may have changed it: the stored version decides (one indexed read).
+            Long stored = store.version(id);
+            t = stored == null ? null : t != null && t.version() == stored ? t : reload(id);
+        }
         if (t == null) {
             throw TournamentException.notFound("no tournament '" + abbreviate(id) + "'");
         }
@@ -156,6 +194,9 @@ public final class TournamentService {
 
     /** Tournaments with the status (null: all): the upcoming and running first, then the rest, newest first. */
     public List<Tournament> list(TournamentStatus status, int limit, int offset) {
+        if (bus.shared()) {
+            syncAll();
+        }
         return tournaments.values().stream()
                 .filter(t -> status == null || t.status() == status)
                 .sorted(Comparator.comparing((Tournament t) -> t.status().over())
@@ -165,6 +206,9 @@ public final class TournamentService {
 
     /** The tournaments of a series, oldest first. */
     public List<Tournament> ofSeries(String seriesId) {
+        if (bus.shared()) {
+            syncAll();
+        }
         return tournaments.values().stream().filter(t -> seriesId.equals(t.settings().seriesId()))
                 .sorted(Comparator.comparingLong(Tournament::createdAt)).toList();
     }
@@ -195,17 +239,17 @@ public final class TournamentService {
         log(t, organiser.name(), "create", settings.kind().wire() + " of " + settings.variant().spec());
         save(t, "created");
         tournaments.put(t.id(), t);
+        bus.announce(TOPIC, t.id(), String.valueOf(t.version()), "created");
         return t;
     }
 
     public Tournament join(String id, Account player, String password) {
-        Tournament t = get(id);
-        if (t.settings().passwordHash() != null
-                && (password == null || !hasher.matches(password, t.settings().passwordHash()))) {
+        String hash = get(id).settings().passwordHash(); // settings never change: checked before the lock
+        if (hash != null && (password == null || !hasher.matches(password, hash))) {
             throw TournamentException.forbidden(password == null ? "this tournament needs its entry password"
                     : "wrong entry password");
         }
-        synchronized (t) {
+        return mutate(id, t -> {
             if (t.status().over()) {
                 throw TournamentException.conflict("the tournament is " + t.status().wire());
             }
@@ -232,13 +276,12 @@ public final class TournamentService {
                     false));
             save(t, "joined");
             return t;
-        }
+        });
     }
 
     /** Leaves before the start, or withdraws from a running tournament. */
     public Tournament leave(String id, Account player) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             TournamentPlayer entrant = t.playerOf(player.id())
                     .orElseThrow(() -> TournamentException.conflict("you are not in this tournament"));
             if (t.status() == TournamentStatus.CREATED) {
@@ -253,22 +296,20 @@ public final class TournamentService {
             save(t, "withdrawn");
             afterResults(t);
             return t;
-        }
+        });
     }
 
     public Tournament pauseSelf(String id, Account player, boolean paused) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             TournamentPlayer entrant = t.playerOf(player.id())
                     .orElseThrow(() -> TournamentException.conflict("you are not in this tournament"));
             pause(t, entrant, paused, player.name());
             return t;
-        }
+        });
     }
 
     public Tournament start(String id, Account organiser) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             requireOrganiser(t, organiser);
             if (t.status() != TournamentStatus.CREATED) {
                 throw TournamentException.conflict("the tournament is already " + t.status().wire());
@@ -280,12 +321,11 @@ public final class TournamentService {
             }
             begin(t, organiser.name());
             return t;
-        }
+        });
     }
 
     public Tournament cancel(String id, Account organiser) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             requireOrganiser(t, organiser);
             if (t.status().over()) {
                 throw TournamentException.conflict("the tournament is already " + t.status().wire());
@@ -294,21 +334,19 @@ public final class TournamentService {
             log(t, organiser.name(), "cancel", "");
             save(t, "cancelled");
             return t;
-        }
+        });
     }
 
     public Tournament pausePlayer(String id, Account organiser, String name, boolean paused) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             requireOrganiser(t, organiser);
             pause(t, entrantNamed(t, name), paused, organiser.name());
             return t;
-        }
+        });
     }
 
     public Tournament withdraw(String id, Account organiser, String name, String reason) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             requireOrganiser(t, organiser);
             if (t.status() != TournamentStatus.RUNNING) {
                 throw TournamentException.conflict("players are withdrawn from a running tournament; before the start"
@@ -322,14 +360,13 @@ public final class TournamentService {
             save(t, "withdrawn");
             afterResults(t);
             return t;
-        }
+        });
     }
 
     /** Sets or corrects a board's result, logged with the reason; the standings follow. */
     public Tournament adjust(String id, Account organiser, int round, int boardNumber, BoardResult result,
                              String reason) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             requireOrganiser(t, organiser);
             if (t.status() == TournamentStatus.CANCELLED || t.status() == TournamentStatus.CREATED) {
                 throw TournamentException.conflict("the tournament is " + t.status().wire());
@@ -346,13 +383,12 @@ public final class TournamentService {
             save(t, "adjusted");
             afterResults(t);
             return t;
-        }
+        });
     }
 
     /** The pairs of names that must not meet (Swiss), replacing the earlier list. */
     public Tournament forbid(String id, Account organiser, List<List<String>> pairs) {
-        Tournament t = get(id);
-        synchronized (t) {
+        return mutate(id, t -> {
             requireOrganiser(t, organiser);
             if (t.kind() != TournamentKind.SWISS) {
                 throw TournamentException.conflict("forbidden pairs apply to Swiss tournaments");
@@ -371,27 +407,34 @@ public final class TournamentService {
                     : String.join(", ", named.stream().map(p -> p.get(0) + " - " + p.get(1)).toList()));
             save(t, "forbidden");
             return t;
-        }
+        });
     }
 
     /** A deleted account's entries and tournaments show "deleted" from now on. */
     public void renameDeletedAccount(long account) {
-        for (Tournament t : tournaments.values()) {
-            synchronized (t) {
+        if (bus.shared()) {
+            syncAll();
+        }
+        for (Tournament cached : tournaments.values()) {
+            if (cached.playerOf(account).isEmpty() && !Long.valueOf(account).equals(cached.organiser())) {
+                continue;
+            }
+            mutate(cached.id(), t -> {
                 boolean changed = false;
                 Optional<TournamentPlayer> entrant = t.playerOf(account);
-                if (entrant.isPresent()) {
+                if (entrant.isPresent() && !entrant.get().name().equals("deleted")) {
                     t.updatePlayer(entrant.get().withName("deleted"));
                     changed = true;
                 }
-                if (t.organiser() != null && t.organiser() == account) {
+                if (t.organiser() != null && t.organiser() == account && !t.organiserName().equals("deleted")) {
                     t.organiserName("deleted");
                     changed = true;
                 }
                 if (changed) {
                     save(t, "renamed");
                 }
-            }
+                return t;
+            });
         }
     }
 
@@ -424,6 +467,7 @@ public final class TournamentService {
                 + " rounds");
         save(t, "imported");
         tournaments.put(t.id(), t);
+        bus.announce(TOPIC, t.id(), String.valueOf(t.version()), "imported");
         return t;
     }
 
@@ -547,14 +591,14 @@ public final class TournamentService {
 
     /** A game of the tournament ended: its board gets the result, unless the organiser already set one. */
     void gameEnded(String tournamentId, GameSnapshot game) {
-        Tournament t = tournaments.get(tournamentId);
-        if (t == null) {
+        if (!tournaments.containsKey(tournamentId)) {
             return;
         }
-        synchronized (t) {
+        mutate(tournamentId, t -> {
             recordGame(t, game);
             afterResults(t);
-        }
+            return t;
+        });
     }
 
     private boolean recordGame(Tournament t, GameSnapshot game) {
@@ -613,24 +657,48 @@ public final class TournamentService {
         save(t, "finished");
     }
 
-    /** After a restart: results of games that ended while the server was down, then what follows from them. */
-    private void catchUp(Tournament t) {
-        synchronized (t) {
-            for (Board board : t.boards()) {
-                if (!board.result().decided() && board.gameId() != null) {
-                    try {
-                        GameSnapshot game = games.get(board.gameId());
-                        if (game.status().isOver()) {
-                            recordGame(t, game);
-                        }
-                    } catch (GameException e) {
-                        LOG.warn("tournament {}: game {} of round {} is missing: {}", t.id(), board.gameId(),
-                                board.round(), e.getMessage());
+    /**
+     * Results of games that ended while no server listened (this one was down, or the server that ended
+     * them died before recording them), then what follows from them.
+     */
+    private void catchUpAll() {
+        for (Tournament cached : tournaments.values()) {
+            if (cached.status() == TournamentStatus.RUNNING) {
+                quietly(() -> {
+                    boolean due;
+                    synchronized (cached) {
+                        due = !endedGames(cached).isEmpty() || cached.currentRound() > 0
+                                && cached.kind() != TournamentKind.ARENA && cached.roundComplete(cached.currentRound());
                     }
+                    if (due) {
+                        mutate(cached.id(), t -> {
+                            endedGames(t).forEach(game -> recordGame(t, game));
+                            afterResults(t);
+                            return t;
+                        });
+                    }
+                });
+            }
+        }
+    }
+
+    /** The finished games of the boards still waiting for a result. */
+    private List<GameSnapshot> endedGames(Tournament t) {
+        List<GameSnapshot> ended = new ArrayList<>();
+        for (Board board : t.boards()) {
+            if (!board.result().decided() && board.gameId() != null) {
+                try {
+                    GameSnapshot game = games.get(board.gameId());
+                    if (game.status().isOver()) {
+                        ended.add(game);
+                    }
+                } catch (GameException e) {
+                    LOG.warn("tournament {}: game {} of round {} is missing: {}", t.id(), board.gameId(),
+                            board.round(), e.getMessage());
                 }
             }
-            afterResults(t);
         }
+        return ended;
     }
 
     private void arenaWave(Tournament t, long now) {
@@ -712,15 +780,107 @@ public final class TournamentService {
         t.addLog(new LogEntry(clock.getAsLong(), actor, action, detail));
     }
 
+    /** Stores the change (in the running change's transaction); the listeners hear of it once it is committed. */
     private void save(Tournament t, String event) {
         t.touch();
         store.save(t);
-        for (TournamentListener listener : listeners) {
+        List<String> events = pending.get();
+        if (events != null) {
+            events.add(event);
+        } else {
+            tell(t, List.of(event)); // a new tournament, stored in its own transaction
+        }
+    }
+
+    /**
+     * Runs a change of a tournament: queued behind this server's other changes of it, then in one
+     * transaction holding its row lock, on the stored state (read again when another server changed it
+     * since), so changes made by any server apply one after the other, each exactly once. The
+     * listeners and the other servers hear of it after the commit.
+     */
+    private <T> T mutate(String id, java.util.function.Function<Tournament, T> change) {
+        List<String> events = new ArrayList<>();
+        Tournament[] changed = new Tournament[1];
+        T result;
+        synchronized (gates.computeIfAbsent(id, key -> new Object())) {
             try {
-                listener.changed(t, event);
+                result = store.locked(id, stored -> {
+                    if (stored == null) {
+                        throw TournamentException.notFound("no tournament '" + abbreviate(id) + "'");
+                    }
+                    Tournament cached = tournaments.get(id);
+                    Tournament t = cached != null && cached.version() == stored ? cached : reload(id);
+                    synchronized (t) {
+                        pending.set(events);
+                        try {
+                            changed[0] = t;
+                            return change.apply(t);
+                        } finally {
+                            pending.remove();
+                        }
+                    }
+                });
             } catch (RuntimeException e) {
-                LOG.error("a tournament listener failed on {}", event, e);
+                if (!events.isEmpty()) {
+                    reload(id); // the change was rolled back: forget the half-changed copy
+                }
+                throw e;
             }
+        }
+        if (!events.isEmpty()) {
+            Tournament t = changed[0];
+            tell(t, events);
+            bus.announce(TOPIC, t.id(), String.valueOf(t.version()), events.get(events.size() - 1));
+        }
+        return result;
+    }
+
+    private void tell(Tournament t, List<String> events) {
+        synchronized (t) {
+            for (String event : events) {
+                for (TournamentListener listener : listeners) {
+                    try {
+                        listener.changed(t, event);
+                    } catch (RuntimeException e) {
+                        LOG.error("a tournament listener failed on {}", event, e);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Keeps a tournament read from the database, and which tournament each of its games belongs to. */
+    private void install(Tournament t) {
+        tournaments.put(t.id(), t);
+        for (Board board : t.boards()) {
+            if (board.gameId() != null) {
+                tournamentOfGame.put(board.gameId(), t.id());
+            }
+        }
+    }
+
+    /** Reads a tournament from the database again (null when it is gone). */
+    private Tournament reload(String id) {
+        Optional<Tournament> fresh = store.load(id);
+        fresh.ifPresentOrElse(this::install, () -> tournaments.remove(id));
+        return fresh.orElse(null);
+    }
+
+    /** Reads the tournaments other servers created or changed (their ids and versions first, then only those). */
+    private void syncAll() {
+        store.versions().forEach((id, version) -> {
+            Tournament cached = tournaments.get(id);
+            if (cached == null || cached.version() != version) {
+                reload(id);
+            }
+        });
+    }
+
+    /** Another server changed a tournament: read it, and tell this server's listeners. */
+    private void remoteChange(String id, String event) {
+        Tournament fresh = reload(id);
+        if (fresh != null) {
+            tell(fresh, List.of(event));
         }
     }
 

@@ -4,8 +4,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import java.util.function.Function;
 import org.heterodox.rules.Variants;
 import org.heterodox.server.game.TimeControl;
 import org.jdbi.v3.core.Handle;
@@ -18,81 +22,157 @@ import org.jdbi.v3.core.Jdbi;
  */
 public final class TournamentStore {
     private final Jdbi jdbi;
+    /** The transaction of the {@link #locked} change running on this thread; saves and loads join it. */
+    private final ThreadLocal<Handle> held = new ThreadLocal<>();
+    /**
+     * Locked changes at once: each holds a pooled connection while its work (creating games, reading
+     * ratings) needs others, so they must leave some of the pool free.
+     */
+    private final Semaphore lockers;
 
     public TournamentStore(Jdbi jdbi) {
+        this(jdbi, 2);
+    }
+
+    public TournamentStore(Jdbi jdbi, int concurrentLocks) {
         this.jdbi = jdbi;
+        this.lockers = new Semaphore(concurrentLocks, true);
+    }
+
+    /**
+     * Runs {@code change} in one transaction that holds the tournament's row lock ({@code SELECT ... FOR
+     * UPDATE}), given the stored version (null: no such tournament). Saves and loads made by the change
+     * join the transaction; it commits when the change returns and rolls back when it throws. The lock
+     * is the database's, so it holds across servers and is freed when a server dies.
+     */
+    public <T> T locked(String id, Function<Long, T> change) {
+        lockers.acquireUninterruptibly();
+        try {
+            return jdbi.inTransaction(handle -> {
+                Long version = handle.createQuery("SELECT version FROM tournaments WHERE id = :id FOR UPDATE")
+                        .bind("id", id).mapTo(Long.class).findOne().orElse(null);
+                held.set(handle);
+                try {
+                    return change.apply(version);
+                } finally {
+                    held.remove();
+                }
+            });
+        } finally {
+            lockers.release();
+        }
+    }
+
+    /** The stored version of a tournament, or null when there is none. */
+    public Long version(String id) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT version FROM tournaments WHERE id = :id")
+                .bind("id", id).mapTo(Long.class).findOne().orElse(null));
+    }
+
+    /** Every tournament's stored version, by id. */
+    public Map<String, Long> versions() {
+        return jdbi.withHandle(handle -> {
+            Map<String, Long> versions = new HashMap<>();
+            handle.createQuery("SELECT id, version FROM tournaments")
+                    .map((rs, ctx) -> Map.entry(rs.getString("id"), rs.getLong("version")))
+                    .forEach(entry -> versions.put(entry.getKey(), entry.getValue()));
+            return versions;
+        });
+    }
+
+    /** One tournament as stored (inside a {@link #locked} change: as its transaction sees it). */
+    public Optional<Tournament> load(String id) {
+        Handle handle = held.get();
+        if (handle != null) {
+            return load(handle, id);
+        }
+        return jdbi.withHandle(h -> load(h, id));
+    }
+
+    private static Optional<Tournament> load(Handle handle, String id) {
+        Optional<Tournament> found = handle.createQuery("SELECT * FROM tournaments WHERE id = :id").bind("id", id)
+                .map((rs, ctx) -> tournament(rs)).findOne();
+        found.ifPresent(t -> fill(handle, t));
+        return found;
     }
 
     public void save(Tournament t) {
-        jdbi.useTransaction(handle -> {
-            TournamentSettings s = t.settings();
-            TimeControl tc = s.timeControl();
-            int updated = handle.createUpdate("UPDATE tournaments SET status = :status, current_round = :round,"
-                            + " started_at = :startedAt, ends_at = :endsAt, forbidden = :forbidden, version = :version,"
-                            + " organiser_name = :organiserName WHERE id = :id")
-                    .bind("status", t.status().wire()).bind("round", t.currentRound()).bind("startedAt", t.startedAt())
-                    .bind("endsAt", t.endsAt()).bind("forbidden", forbiddenText(t.forbidden()))
-                    .bind("version", t.version()).bind("organiserName", t.organiserName()).bind("id", t.id())
+        Handle handle = held.get();
+        if (handle != null) {
+            write(handle, t);
+        } else {
+            jdbi.useTransaction(h -> write(h, t));
+        }
+    }
+
+    private static void write(Handle handle, Tournament t) {
+        TournamentSettings s = t.settings();
+        TimeControl tc = s.timeControl();
+        int updated = handle.createUpdate("UPDATE tournaments SET status = :status, current_round = :round,"
+                        + " started_at = :startedAt, ends_at = :endsAt, forbidden = :forbidden, version = :version,"
+                        + " organiser_name = :organiserName WHERE id = :id")
+                .bind("status", t.status().wire()).bind("round", t.currentRound()).bind("startedAt", t.startedAt())
+                .bind("endsAt", t.endsAt()).bind("forbidden", forbiddenText(t.forbidden()))
+                .bind("version", t.version()).bind("organiserName", t.organiserName()).bind("id", t.id())
+                .execute();
+        if (updated == 0) {
+            handle.createUpdate("INSERT INTO tournaments (id, name, kind, variant, start_fen, tc_kind, tc_initial_ms,"
+                            + " tc_increment_ms, tc_days, tc_period_ms, tc_periods, rounds, double_rr, minutes, berserk,"
+                            + " rated, password_hash, tie_breaks, series_id, organiser, organiser_name, status,"
+                            + " current_round, forbidden, starts_at, started_at, ends_at, created_at, version) VALUES"
+                            + " (:id, :name, :kind, :variant, :fen, :tcKind, :tcInitial, :tcIncrement, :tcDays,"
+                            + " :tcPeriod, :tcPeriods, :rounds, :double, :minutes, :berserk, :rated, :password,"
+                            + " :tieBreaks, :series, :organiser, :organiserName, :status, :round, :forbidden,"
+                            + " :startsAt, :startedAt, :endsAt, :createdAt, :version)")
+                    .bind("id", t.id()).bind("name", s.name()).bind("kind", s.kind().wire())
+                    .bind("variant", s.variant().spec()).bind("fen", s.startFen())
+                    .bind("tcKind", tc.kind().wire()).bind("tcInitial", tc.initialMs())
+                    .bind("tcIncrement", tc.incrementMs()).bind("tcDays", tc.days())
+                    .bind("tcPeriod", tc.periodMs()).bind("tcPeriods", tc.periods())
+                    .bind("rounds", s.rounds()).bind("double", s.doubleRoundRobin()).bind("minutes", s.minutes())
+                    .bind("berserk", s.berserk()).bind("rated", s.rated()).bind("password", s.passwordHash())
+                    .bind("tieBreaks", String.join(",", s.tieBreaks())).bind("series", s.seriesId())
+                    .bind("organiser", t.organiser()).bind("organiserName", t.organiserName())
+                    .bind("status", t.status().wire()).bind("round", t.currentRound())
+                    .bind("forbidden", forbiddenText(t.forbidden())).bind("startsAt", s.startsAt())
+                    .bind("startedAt", t.startedAt()).bind("endsAt", t.endsAt())
+                    .bind("createdAt", t.createdAt()).bind("version", t.version())
                     .execute();
-            if (updated == 0) {
-                handle.createUpdate("INSERT INTO tournaments (id, name, kind, variant, start_fen, tc_kind, tc_initial_ms,"
-                                + " tc_increment_ms, tc_days, tc_period_ms, tc_periods, rounds, double_rr, minutes, berserk,"
-                                + " rated, password_hash, tie_breaks, series_id, organiser, organiser_name, status,"
-                                + " current_round, forbidden, starts_at, started_at, ends_at, created_at, version) VALUES"
-                                + " (:id, :name, :kind, :variant, :fen, :tcKind, :tcInitial, :tcIncrement, :tcDays,"
-                                + " :tcPeriod, :tcPeriods, :rounds, :double, :minutes, :berserk, :rated, :password,"
-                                + " :tieBreaks, :series, :organiser, :organiserName, :status, :round, :forbidden,"
-                                + " :startsAt, :startedAt, :endsAt, :createdAt, :version)")
-                        .bind("id", t.id()).bind("name", s.name()).bind("kind", s.kind().wire())
-                        .bind("variant", s.variant().spec()).bind("fen", s.startFen())
-                        .bind("tcKind", tc.kind().wire()).bind("tcInitial", tc.initialMs())
-                        .bind("tcIncrement", tc.incrementMs()).bind("tcDays", tc.days())
-                        .bind("tcPeriod", tc.periodMs()).bind("tcPeriods", tc.periods())
-                        .bind("rounds", s.rounds()).bind("double", s.doubleRoundRobin()).bind("minutes", s.minutes())
-                        .bind("berserk", s.berserk()).bind("rated", s.rated()).bind("password", s.passwordHash())
-                        .bind("tieBreaks", String.join(",", s.tieBreaks())).bind("series", s.seriesId())
-                        .bind("organiser", t.organiser()).bind("organiserName", t.organiserName())
-                        .bind("status", t.status().wire()).bind("round", t.currentRound())
-                        .bind("forbidden", forbiddenText(t.forbidden())).bind("startsAt", s.startsAt())
-                        .bind("startedAt", t.startedAt()).bind("endsAt", t.endsAt())
-                        .bind("createdAt", t.createdAt()).bind("version", t.version())
-                        .execute();
-            }
-            for (String table : List.of("tournament_players", "tournament_boards", "tournament_byes", "tournament_log")) {
-                handle.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :id").bind("id", t.id()).execute();
-            }
-            for (TournamentPlayer p : t.players()) {
-                handle.createUpdate("INSERT INTO tournament_players (tournament_id, number, account_id, name, rating,"
-                                + " joined_round, paused, withdrawn) VALUES (:id, :number, :account, :name, :rating,"
-                                + " :joined, :paused, :withdrawn)")
-                        .bind("id", t.id()).bind("number", p.number()).bind("account", p.account())
-                        .bind("name", p.name()).bind("rating", p.rating()).bind("joined", p.joinedRound())
-                        .bind("paused", p.paused()).bind("withdrawn", p.withdrawn()).execute();
-            }
-            for (Board b : t.boards()) {
-                handle.createUpdate("INSERT INTO tournament_boards (tournament_id, round, board, white, black, game_id,"
-                                + " result, adjusted, berserk, plies, published_at) VALUES (:id, :round, :board, :white,"
-                                + " :black, :game, :result, :adjusted, :berserk, :plies, :published)")
-                        .bind("id", t.id()).bind("round", b.round()).bind("board", b.board())
-                        .bind("white", b.white()).bind("black", b.black()).bind("game", b.gameId())
-                        .bind("result", b.result().wire()).bind("adjusted", b.adjusted())
-                        .bind("berserk", b.berserk()).bind("plies", b.plies()).bind("published", b.publishedAt())
-                        .execute();
-            }
-            for (Bye b : t.byes()) {
-                handle.createUpdate("INSERT INTO tournament_byes (tournament_id, round, number, kind, half_points)"
-                                + " VALUES (:id, :round, :number, :kind, :half)")
-                        .bind("id", t.id()).bind("round", b.round()).bind("number", b.number()).bind("kind", b.kind())
-                        .bind("half", b.halfPoints()).execute();
-            }
-            int seq = 0;
-            for (LogEntry e : t.log()) {
-                handle.createUpdate("INSERT INTO tournament_log (tournament_id, seq, at, actor, action, detail)"
-                                + " VALUES (:id, :seq, :at, :actor, :action, :detail)")
-                        .bind("id", t.id()).bind("seq", ++seq).bind("at", e.at()).bind("actor", e.actor())
-                        .bind("action", e.action()).bind("detail", e.detail()).execute();
-            }
-        });
+        }
+        for (String table : List.of("tournament_players", "tournament_boards", "tournament_byes", "tournament_log")) {
+            handle.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :id").bind("id", t.id()).execute();
+        }
+        for (TournamentPlayer p : t.players()) {
+            handle.createUpdate("INSERT INTO tournament_players (tournament_id, number, account_id, name, rating,"
+                            + " joined_round, paused, withdrawn) VALUES (:id, :number, :account, :name, :rating,"
+                            + " :joined, :paused, :withdrawn)")
+                    .bind("id", t.id()).bind("number", p.number()).bind("account", p.account())
+                    .bind("name", p.name()).bind("rating", p.rating()).bind("joined", p.joinedRound())
+                    .bind("paused", p.paused()).bind("withdrawn", p.withdrawn()).execute();
+        }
+        for (Board b : t.boards()) {
+            handle.createUpdate("INSERT INTO tournament_boards (tournament_id, round, board, white, black, game_id,"
+                            + " result, adjusted, berserk, plies, published_at) VALUES (:id, :round, :board, :white,"
+                            + " :black, :game, :result, :adjusted, :berserk, :plies, :published)")
+                    .bind("id", t.id()).bind("round", b.round()).bind("board", b.board())
+                    .bind("white", b.white()).bind("black", b.black()).bind("game", b.gameId())
+                    .bind("result", b.result().wire()).bind("adjusted", b.adjusted())
+                    .bind("berserk", b.berserk()).bind("plies", b.plies()).bind("published", b.publishedAt())
+                    .execute();
+        }
+        for (Bye b : t.byes()) {
+            handle.createUpdate("INSERT INTO tournament_byes (tournament_id, round, number, kind, half_points)"
+                            + " VALUES (:id, :round, :number, :kind, :half)")
+                    .bind("id", t.id()).bind("round", b.round()).bind("number", b.number()).bind("kind", b.kind())
+                    .bind("half", b.halfPoints()).execute();
+        }
+        int seq = 0;
+        for (LogEntry e : t.log()) {
+            handle.createUpdate("INSERT INTO tournament_log (tournament_id, seq, at, actor, action, detail)"
+                            + " VALUES (:id, :seq, :at, :actor, :action, :detail)")
+                    .bind("id", t.id()).bind("seq", ++seq).bind("at", e.at()).bind("actor", e.actor())
+                    .bind("action", e.action()).bind("detail", e.detail()).execute();
+        }
     }
 
     /** Every tournament, newest first (the service keeps them all in memory). */

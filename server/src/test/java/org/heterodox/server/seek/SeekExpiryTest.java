@@ -2,19 +2,36 @@ package org.heterodox.server.seek;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.heterodox.rules.Variants;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Seeks go when their seeker has been gone for the grace period, and after an hour (a week by correspondence). */
 class SeekExpiryTest {
     private final AtomicLong now = new AtomicLong(1_000_000);
     private final Presence presence = new Presence(now::get);
-    private final SeekService seeks = new SeekService(null, presence, now::get, (account, spec) -> 1500);
     private final Account ada = new Account(1, "Ada", 0, false);
+    private Database database;
+    private SeekService seeks;
+
+    @BeforeEach
+    void open(@TempDir Path dir) {
+        database = Database.open(Database.h2Url(dir.resolve("data")));
+        seeks = new SeekService(new SeekStore(database.jdbi()), null, presence, now::get, (account, spec) -> 1500);
+    }
+
+    @AfterEach
+    void close() {
+        database.close();
+    }
 
     private Seek seek(TimeControl timeControl) throws Exception {
         return seeks.create(ada, Variants.of("chess"), null, timeControl, false, null, null, -1);
@@ -30,7 +47,7 @@ class SeekExpiryTest {
             }
 
             @Override
-            public void seekAccepted(Seek seek, String gameId) {
+            public void seekAccepted(String seekId, long seeker, String gameId) {
             }
         });
         presence.connected(1, "Ada");
