@@ -281,8 +281,12 @@ public final class HeterodoxServer implements AutoCloseable {
                 timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 0, 1, TimeUnit.SECONDS);
             }
             // The explorer's index of the site's games: games finished before it or imported, then now and then.
-            timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> sitePositions.backfill(gameStore)), 0, 5,
-                    TimeUnit.MINUTES);
+            // (Several servers: the timekeeper's lease holder alone, once it has taken the lease.)
+            timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> {
+                if (timekeeper == null || timekeeper.leading()) {
+                    sitePositions.backfill(gameStore);
+                }
+            }), timekeeper == null ? 0 : 3, 300, TimeUnit.SECONDS);
             app.start(config.port());
             long sweep = config.lobby().sweepMs();
             timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", () -> {

@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Predicate;
 import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.TestClient.Reply;
+import org.heterodox.server.account.LoginLimits;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
@@ -59,8 +60,14 @@ class ClusterLobbyTest {
     @BeforeEach
     void startServers() {
         postgres.reset();
-        a = ServerFixture.start(ServerConfig.defaults(0, postgres.jdbcUrl(), first).withRateLimit(100_000, 100_000));
-        b = ServerFixture.start(ServerConfig.defaults(0, postgres.jdbcUrl(), second).withRateLimit(100_000, 100_000));
+        a = ServerFixture.start(config(first));
+        b = ServerFixture.start(config(second));
+    }
+
+    /** The defaults, but for the request rate and the registrations per address (the tests register many players from one address). */
+    private static ServerConfig config(Path data) {
+        return ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000)
+                .withLogin(LoginLimits.DEFAULTS.withRegistrationsPerAddress(100));
     }
 
     @AfterEach
@@ -132,6 +139,33 @@ class ClusterLobbyTest {
             Reply lines = a.client.getWithToken("/api/games/" + seats.id() + "/chat?room=players", seats.second());
             assertThat(lines.json().path("lines").get(0).path("text").asText()).isEqualTo("good luck");
         }
+    }
+
+    @Test
+    void failedLoginsCountOnEveryServer() {
+        PlayerClient.registered(portA(), "Ada");
+        for (int i = 0; i < LoginLimits.DEFAULTS.perAccount(); i++) {
+            int port = i % 2 == 0 ? portA() : portB();
+            assertThat(new PlayerClient(port).login("Ada", "wrong guess " + i).status()).isEqualTo(401);
+        }
+        // Guessing on the other server does not start afresh: the name is locked everywhere.
+        for (int port : List.of(portA(), portB())) {
+            Reply locked = new PlayerClient(port).login("Ada", "correct horse Ada");
+            assertThat(locked.status()).isEqualTo(429);
+            assertThat(locked.error()).startsWith("too many failed logins");
+        }
+    }
+
+    @Test
+    void aMuteSetThroughOneServerHoldsOnTheOther() {
+        Seats seats = a.newGame("{\"variant\":\"chess\",\"side\":\"first\"}");
+        Reply muted = a.client.post("/api/games/" + seats.id() + "/chat/mute", "{\"muted\":true}", seats.second());
+        assertThat(muted.status()).as(muted.body()).isEqualTo(200);
+        assertThat(b.client.post("/api/games/" + seats.id() + "/chat", "{\"room\":\"players\",\"text\":\"hello\"}",
+                seats.first()).status()).isEqualTo(201);
+        Reply read = b.client.getWithToken("/api/games/" + seats.id() + "/chat?room=players", seats.second());
+        assertThat(read.json().path("lines")).as("the muter does not see the muted player's lines").isEmpty();
+        assertThat(read.json().path("muted").asBoolean()).isTrue();
     }
 
     @Test

@@ -121,6 +121,62 @@ class ClusterTest {
         }
     }
 
+    @Test
+    void offersMadeThroughOneServerAreAnsweredThroughTheOther() {
+        try (ServerFixture a = start(first); ServerFixture b = start(second)) {
+            Seats seats = a.newChessGame();
+            a.play(seats, "e4", "e5");
+            try (TestSocket watcher = TestSocket.open(HttpClient.newHttpClient(), a.server.port(), seats.id())) {
+                watcher.until(m -> m.path("type").asText().equals("state"));
+                // A takeback asked for through A, granted through B.
+                assertThat(offer(a, seats, "takeback", "offer", seats.second()).status()).isEqualTo(200);
+                Reply granted = offer(b, seats, "takeback", "accept", seats.first());
+                assertThat(granted.status()).as(granted.body()).isEqualTo(200);
+                assertThat(granted.json().path("plies").asInt()).isEqualTo(1);
+                watcher.until(m -> m.path("event").asText().equals("takeback") || m.path("game").path("plies").asInt() == 1
+                        && m.path("type").asText().equals("state"));
+                // A draw offered through B, accepted through A; A's client sees the end.
+                assertThat(offer(b, seats, "draw", "offer", seats.second()).status()).isEqualTo(200);
+                Reply drawn = offer(a, seats, "draw", "accept", seats.first());
+                assertThat(drawn.status()).as(drawn.body()).isEqualTo(200);
+                assertThat(drawn.json().path("result").asText()).isEqualTo("1/2-1/2");
+                watcher.until(m -> m.path("game").path("status").asText().equals("finished"));
+            }
+            // A rematch offered through B, accepted through A: one new game, seen from both.
+            assertThat(offer(b, seats, "rematch", "offer", seats.first()).status()).isEqualTo(200);
+            Reply agreed = offer(a, seats, "rematch", "accept", seats.second());
+            assertThat(agreed.status()).as(agreed.body()).isEqualTo(200);
+            String rematch = agreed.json().path("rematch").path("gameId").asText();
+            assertThat(rematch).isNotEmpty();
+            assertThat(b.client.get("/api/games/" + seats.id()).json().path("rematch").path("gameId").asText())
+                    .isEqualTo(rematch);
+            assertThat(b.client.get("/api/games/" + rematch).json().path("status").asText()).isEqualTo("live");
+            Reply again = offer(b, seats, "rematch", "offer", seats.first());
+            assertThat(again.json().path("rematch").path("gameId").asText()).as("still the one rematch").isEqualTo(rematch);
+        }
+    }
+
+    @Test
+    void aServerStoppingGracefullyLeavesItsGamesRunningOnTheOthers() {
+        try (ServerFixture b = start(second)) {
+            Seats seats;
+            try (ServerFixture a = start(first)) {
+                seats = a.newGame("{\"variant\":\"chess\",\"side\":\"first\",\"timeControl\":"
+                        + "{\"type\":\"sudden-death\",\"initialSeconds\":600}}");
+                a.play(seats, "e4", "e5");
+            } // a stops (as on SIGTERM): alone on its database it would pause the clocks; here b plays on
+            JsonNode game = b.client.get("/api/games/" + seats.id()).json();
+            assertThat(game.path("clock").path("running").asText()).as("the clock still runs: %s", game).isEqualTo("first");
+            Reply moved = b.move(seats, seats.first(), "Nf3");
+            assertThat(moved.status()).as(moved.body()).isEqualTo(200);
+            assertThat(moved.json().path("clock").path("running").asText()).isEqualTo("second");
+        }
+    }
+
+    private static Reply offer(ServerFixture via, Seats seats, String what, String action, String token) {
+        return via.client.post("/api/games/" + seats.id() + "/" + what, "{\"action\":\"" + action + "\"}", token);
+    }
+
     /** The server's readiness once its notification connection is up (it connects right after the start). */
     private static String ready(ServerFixture server) {
         for (int i = 0; i < 100; i++) {

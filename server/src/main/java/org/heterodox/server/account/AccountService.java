@@ -29,7 +29,7 @@ public final class AccountService {
         this.store = store;
         this.hasher = hasher;
         this.clock = clock;
-        this.throttle = new LoginThrottle(clock, limits);
+        this.throttle = new LoginThrottle(store, clock, limits);
     }
 
     /** Registers a player and opens their first session. */
@@ -152,6 +152,7 @@ public final class AccountService {
 
     /** Deletes expired sessions (called now and then by the server). */
     public int sweepSessions() {
+        throttle.sweep();
         return store.deleteExpiredSessions(clock.getAsLong());
     }
 

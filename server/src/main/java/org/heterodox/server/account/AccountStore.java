@@ -1,5 +1,7 @@
 package org.heterodox.server.account;
 
+import java.util.List;
+
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -114,5 +116,35 @@ public final class AccountStore {
 
     static Account account(ResultSet rs, StatementContext ctx) throws SQLException {
         return new Account(rs.getLong("id"), rs.getString("name"), rs.getLong("created_at"), rs.getBoolean("deleted"));
+    }
+
+    // ----- the login throttle's events (failed logins, registrations) -----
+
+    /** The times of the events of a kind for a tally (an account name or an address) after {@code since}, oldest first. */
+    public List<Long> loginEvents(String kind, String tally, long since) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT at FROM login_events WHERE kind = :kind"
+                        + " AND tally = :tally AND at > :since ORDER BY at")
+                .bind("kind", kind).bind("tally", tally).bind("since", since).mapTo(Long.class).list());
+    }
+
+    /** Records an event, dropping the tally's events at or before {@code expired}. */
+    public void addLoginEvent(String kind, String tally, long at, long expired) {
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("DELETE FROM login_events WHERE kind = :kind AND tally = :tally AND at <= :expired")
+                    .bind("kind", kind).bind("tally", tally).bind("expired", expired).execute();
+            handle.createUpdate("INSERT INTO login_events (kind, tally, at) VALUES (:kind, :tally, :at)")
+                    .bind("kind", kind).bind("tally", tally).bind("at", at).execute();
+        });
+    }
+
+    public void clearLoginEvents(String kind, String tally) {
+        jdbi.useHandle(handle -> handle.createUpdate("DELETE FROM login_events WHERE kind = :kind AND tally = :tally")
+                .bind("kind", kind).bind("tally", tally).execute());
+    }
+
+    /** Drops every event at or before {@code expired}; answers how many went. */
+    public int deleteLoginEventsBefore(long expired) {
+        return jdbi.withHandle(handle -> handle.createUpdate("DELETE FROM login_events WHERE at <= :expired")
+                .bind("expired", expired).execute());
     }
 }

@@ -2,7 +2,6 @@ package org.heterodox.server.chat;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
@@ -19,7 +18,7 @@ import org.heterodox.server.game.GameService.Seated;
  * In a rated game only logged-in people write. Texts are plain text (the web app never renders them as
  * HTML), 1 to 140 characters after trimming, control characters removed; each author may write one
  * line a second with bursts of five, a room holds at most 500 lines. A player may mute the opponent:
- * their lines are then neither listed nor announced to the muter (kept in memory).
+ * their lines are then neither listed nor announced to the muter (stored, so every server keeps it).
  */
 public final class ChatService {
     public static final String PLAYERS = "players";
@@ -35,8 +34,6 @@ public final class ChatService {
     private final GameEvents events;
     private final LongSupplier clock;
     private final Map<String, double[]> buckets = new ConcurrentHashMap<>();
-    /** Per game, the sides that muted their opponent. */
-    private final Map<String, Set<Integer>> mutes = new ConcurrentHashMap<>();
 
     public ChatService(GameService games, ChatStore store, GameEvents events, LongSupplier clock) {
         this.games = games;
@@ -93,12 +90,7 @@ public final class ChatService {
         if (seated.side() < 0) {
             throw new ChatException(403, "only a player can mute their opponent");
         }
-        Set<Integer> sides = mutes.computeIfAbsent(gameId, g -> ConcurrentHashMap.newKeySet());
-        if (muted) {
-            sides.add(seated.side());
-        } else {
-            sides.remove(seated.side());
-        }
+        store.mute(gameId, seated.side(), muted);
         return muted;
     }
 
@@ -110,8 +102,7 @@ public final class ChatService {
 
     /** Whether {@code side} muted its opponent in the game. */
     public boolean muted(String gameId, int side) {
-        Set<Integer> sides = mutes.get(gameId);
-        return sides != null && sides.contains(side);
+        return store.muted(gameId, side);
     }
 
     private static void checkRead(Seated seated, String room) {

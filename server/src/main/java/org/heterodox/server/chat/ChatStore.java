@@ -40,4 +40,23 @@ public final class ChatStore {
                 })
                 .list());
     }
+
+    /** Records that {@code side} muted (or unmuted) its opponent in the game. */
+    public void mute(String gameId, int side, boolean muted) {
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("DELETE FROM chat_mutes WHERE game_id = :game AND side = :side")
+                    .bind("game", gameId).bind("side", side).execute();
+            if (muted) {
+                handle.createUpdate("INSERT INTO chat_mutes (game_id, side) VALUES (:game, :side)")
+                        .bind("game", gameId).bind("side", side).execute();
+            }
+        });
+    }
+
+    /** Whether {@code side} muted its opponent in the game. */
+    public boolean muted(String gameId, int side) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT COUNT(*) FROM chat_mutes WHERE game_id = :game"
+                        + " AND side = :side")
+                .bind("game", gameId).bind("side", side).mapTo(Integer.class).one()) > 0;
+    }
 }

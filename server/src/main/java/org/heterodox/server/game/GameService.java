@@ -53,7 +53,6 @@ public final class GameService {
     private final GameAnalyst analyst;
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
     /** Rematch offers and agreements of finished games, by game id (finished games are not kept in {@link #live}). */
-    private final Map<String, Rematch> rematches = new ConcurrentHashMap<>();
     /** Serialises rematch commands: a finished game has no shared copy whose lock would. */
     private final Object rematchLock = new Object();
     /** Serialises counting a client's open games with creating one (the per-client cap). */
@@ -209,16 +208,25 @@ public final class GameService {
         }
     }
 
-    /** Stops every running clock and stores the time left, so a restart resumes where play stopped. */
+    /**
+     * Stops every running clock and stores the time left, so a restart resumes where play stopped. With
+     * other servers on the database the clocks go on: the time is stored as the heartbeat stores it, and
+     * the others keep the games (the timekeeper adopts those no server holds).
+     */
     public void stop() {
         stopping = true;
         for (LiveGame game : List.copyOf(live.values())) {
             game.lock().lock();
             try {
                 if (!game.stale() && game.clockRunning()) {
-                    game.pause(clock.getAsLong());
-                    store.update(game.toRow(), null);
-                    game.committed();
+                    if (shared) {
+                        // Other servers play on: the clock keeps running, stored as the heartbeat stores it.
+                        store.saveClocks(List.of(game.saveClock(clock.getAsLong())));
+                    } else {
+                        game.pause(clock.getAsLong());
+                        store.update(game.toRow(), null);
+                        game.committed();
+                    }
                 }
                 game.cancelFlagCheck();
             } catch (RuntimeException e) {
@@ -720,7 +728,8 @@ public final class GameService {
      * Offers, accepts or declines (or withdraws) a rematch of a game that is over: the same game,
      * options, start position and time control with the players' sides swapped. Offering when the
      * opponent has offered accepts, so two players clicking at once make one game; against the
-     * engine the rematch starts at once at the same level. Offers are kept in memory only.
+     * engine the rematch starts at once at the same level. Offers are stored with the game (a versioned
+     * write), so they hold across servers and restarts, and two servers agreeing at once make one game.
      */
     public GameSnapshot rematch(String id, String token, DrawAction action) {
         return rematch(id, Actor.token(token), action);
@@ -740,7 +749,7 @@ public final class GameService {
                     throw GameException.conflict("nobody joined this game, so there is no one to play a rematch with");
                 }
                 long now = clock.getAsLong();
-                Rematch current = rematches.getOrDefault(id, Rematch.NONE);
+                Rematch current = new Rematch(game.rematchOffer(), game.rematchGame());
                 if (current.gameId() != null) {
                     if (action == DrawAction.DECLINE) {
                         throw GameException.conflict("the rematch was already agreed: game " + current.gameId());
@@ -787,19 +796,27 @@ public final class GameService {
         } catch (FormatException e) {
             throw new GameException(GameException.Kind.CORRUPT, "game " + game.id() + " cannot be replayed");
         }
+        // The finished game names its rematch first (a versioned write, so one server wins), then the rematch is made.
+        Snapshots.Capture agreed = rematchChanged(game, out, new Rematch(-1, next.id()), "rematch", now);
         Snapshots.Capture created = insertNew(next);
-        out.publications.add(() -> events.publish(new GameEvent.Changed(created.snapshot(), "created")));
-        return rematchChanged(game, out, new Rematch(-1, next.id()), "rematch", now);
+        out.publications.add(0, () -> events.publish(new GameEvent.Changed(created.snapshot(), "created")));
+        return agreed;
     }
 
-    /** Records a finished game's rematch state (in memory: the game's row does not change) and publishes it. */
+    /** Stores a finished game's rematch state (a versioned write of its row) and publishes it. */
     private Snapshots.Capture rematchChanged(LiveGame game, Outbox out, Rematch rematch, String event, long now) {
-        if (rematch.equals(Rematch.NONE)) {
-            rematches.remove(game.id());
-        } else {
-            rematches.put(game.id(), rematch);
-        }
         game.rematch(rematch.offeredBy(), rematch.gameId());
+        boolean stored;
+        try {
+            stored = store.update(game.toRow(), null);
+        } catch (RuntimeException e) {
+            LOG.error("could not store the rematch state of game {}", game.id(), e);
+            throw new GameException(GameException.Kind.UNAVAILABLE, "the game could not be stored; try again");
+        }
+        if (!stored) {
+            throw new StaleGameException("the game was changed by another server; reload it");
+        }
+        game.committed();
         Snapshots.Capture after = Snapshots.capture(game, now);
         out.publications.add(() -> events.publish(new GameEvent.Changed(after.snapshot(), event)));
         return after;
@@ -1159,11 +1176,7 @@ public final class GameService {
         }
         loadRatings(game);
         if (game.status().isOver()) {
-            Rematch rematch = rematches.get(id);
-            if (rematch != null) {
-                game.rematch(rematch.offeredBy(), rematch.gameId());
-            }
-            return game; // finished games never change (but for a rematch offer), so they need no shared copy
+            return game; // read afresh on each request: only its rematch state may change, by a versioned write
         }
         LiveGame raced = live.putIfAbsent(id, game);
         return raced == null ? game : raced;

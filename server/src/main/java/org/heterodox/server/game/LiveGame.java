@@ -60,8 +60,8 @@ public final class LiveGame {
     private ScheduledFuture<?> flagCheck;
     /** The address of the client that created the game (not stored: only this process counts open games per client). */
     private String creatorAddress;
-    /** The side that asked to take back its last move and waits for an answer, or -1 (kept in memory only). */
-    private int takebackOffer = -1;
+    /** The side that asked to take back its last move and waits for an answer, or -1. */
+    private int takebackOffer = -1; // stored with the game, as are the rematch's offer and game
     /** How many takebacks this copy applied: an engine move searched before one is stale. */
     private int takebacks;
     /** After the game: the side offering a rematch (-1: none) and the rematch's game id once accepted. */
@@ -118,6 +118,9 @@ public final class LiveGame {
         game.accounts[0] = row.firstAccount();
         game.accounts[1] = row.secondAccount();
         game.rated = row.rated();
+        game.takebackOffer = row.takebackOffer();
+        game.rematchOffer = row.rematchOffer();
+        game.rematchGame = row.rematchGame();
         return game;
     }
 
@@ -128,7 +131,7 @@ public final class LiveGame {
                 timeControl.periodMs(), timeControl.periods(),
                 autoDraw, seats[0].name(), seats[1].name(), engineLevel, tokenHashes[0], tokenHashes[1], inviteCode,
                 clockMs[0], clockMs[1], turnStartedAt, drawOffer, tags, createdAt, updatedAt, version,
-                accounts[0], accounts[1], rated);
+                accounts[0], accounts[1], rated, takebackOffer, rematchOffer, rematchGame);
     }
 
     // ----- reading -----

@@ -6,8 +6,9 @@ import java.util.Map;
 
 /**
  * One row of the {@code games} table: everything about a game except its moves. Seat tokens are
- * stored as hashes; {@code turnStartedAt} is null while no clock runs; {@code drawOffer} is the
- * offering side or -1.
+ * stored as hashes; {@code turnStartedAt} is null while no clock runs; {@code drawOffer},
+ * {@code takebackOffer} and {@code rematchOffer} are the offering side or -1; {@code rematchGame} is
+ * the rematch's game once agreed, or null.
  */
 public record GameRow(
         String id,
@@ -39,10 +40,26 @@ public record GameRow(
         long version,
         Long firstAccount,
         Long secondAccount,
-        boolean rated) {
+        boolean rated,
+        int takebackOffer,
+        int rematchOffer,
+        String rematchGame) {
 
     public GameRow {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    }
+
+    /** A row without pending takeback or rematch offers. */
+    public GameRow(String id, String variant, String startFen, String status, String result, String reason,
+                   String tcKind, long tcInitialMs, long tcIncrementMs, int tcDays, long tcPeriodMs, int tcPeriods,
+                   boolean autoDraw, String firstKind, String secondKind, int engineLevel, String firstToken,
+                   String secondToken, String inviteCode, long clockFirstMs, long clockSecondMs, Long turnStartedAt,
+                   int drawOffer, Map<String, String> tags, long createdAt, long updatedAt, long version,
+                   Long firstAccount, Long secondAccount, boolean rated) {
+        this(id, variant, startFen, status, result, reason, tcKind, tcInitialMs, tcIncrementMs, tcDays, tcPeriodMs,
+                tcPeriods, autoDraw, firstKind, secondKind, engineLevel, firstToken, secondToken, inviteCode, clockFirstMs,
+                clockSecondMs, turnStartedAt, drawOffer, tags, createdAt, updatedAt, version, firstAccount, secondAccount,
+                rated, -1, -1, null);
     }
 
     /** A row without accounts (anonymous seats, casual). */

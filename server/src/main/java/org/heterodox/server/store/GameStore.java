@@ -24,7 +24,7 @@ public final class GameStore {
     private static final String COLUMNS = "id, variant, start_fen, status, result, reason, tc_kind, tc_initial_ms,"
             + " tc_increment_ms, tc_days, tc_period_ms, tc_periods, auto_draw, first_kind, second_kind, engine_level, first_token, second_token,"
             + " invite_code, clock_first_ms, clock_second_ms, turn_started_at, draw_offer, tags, created_at, updated_at,"
-            + " version, first_account, second_account, rated";
+            + " version, first_account, second_account, rated, takeback_offer, rematch_offer, rematch_game";
 
     private final Jdbi jdbi;
 
@@ -39,7 +39,7 @@ public final class GameStore {
                     + " :result, :reason, :tcKind, :tcInitialMs, :tcIncrementMs, :tcDays, :tcPeriodMs, :tcPeriods,"
                     + " :autoDraw, :firstKind, :secondKind, :engineLevel, :firstToken, :secondToken, :inviteCode, :clockFirstMs,"
                     + " :clockSecondMs, :turnStartedAt, :drawOffer, :tags, :createdAt, :updatedAt, :version,"
-                    + " :firstAccount, :secondAccount, :rated)"), row)
+                    + " :firstAccount, :secondAccount, :rated, :takebackOffer, :rematchOffer, :rematchGame)"), row)
                     .execute();
             for (PlayedMove move : moves) {
                 insertMove(handle, row.id(), move);
@@ -106,6 +106,7 @@ public final class GameStore {
                 + " second_token = :secondToken, clock_first_ms = :clockFirstMs, clock_second_ms = :clockSecondMs,"
                 + " turn_started_at = :turnStartedAt, draw_offer = :drawOffer, tags = :tags, updated_at = :updatedAt,"
                 + " first_account = :firstAccount, second_account = :secondAccount, rated = :rated,"
+                + " takeback_offer = :takebackOffer, rematch_offer = :rematchOffer, rematch_game = :rematchGame,"
                 + " version = :version + 1 WHERE id = :id AND version = :version"), row).execute();
         if (changed != 1) {
             handle.rollback();
@@ -237,6 +238,8 @@ public final class GameStore {
                 .bind("clockSecondMs", row.clockSecondMs()).bind("turnStartedAt", row.turnStartedAt())
                 .bind("drawOffer", row.drawOffer()).bind("tags", writeTags(row.tags()))
                 .bind("createdAt", row.createdAt()).bind("updatedAt", row.updatedAt()).bind("version", row.version())
+                .bind("takebackOffer", row.takebackOffer()).bind("rematchOffer", row.rematchOffer())
+                .bind("rematchGame", row.rematchGame())
                 .bind("firstAccount", row.firstAccount()).bind("secondAccount", row.secondAccount())
                 .bind("rated", row.rated());
     }
@@ -253,7 +256,8 @@ public final class GameStore {
                 rs.getString("invite_code"), rs.getLong("clock_first_ms"), rs.getLong("clock_second_ms"), started,
                 rs.getInt("draw_offer"), readTags(rs.getString("tags")), rs.getLong("created_at"),
                 rs.getLong("updated_at"), rs.getLong("version"), nullableLong(rs, "first_account"),
-                nullableLong(rs, "second_account"), rs.getBoolean("rated"));
+                nullableLong(rs, "second_account"), rs.getBoolean("rated"), rs.getInt("takeback_offer"),
+                rs.getInt("rematch_offer"), rs.getString("rematch_game"));
     }
 
     private static Long nullableLong(ResultSet rs, String column) throws SQLException {
