@@ -22,10 +22,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Three {@code heterodox} servers in child JVMs on one PostgreSQL: games created and joined on
- * different servers, watched from a third, their moves sent to random servers; one server is killed
- * (SIGKILL) half-way. Every acknowledged move is stored, every watcher on a surviving server saw the
- * moves in order, the timed games whose clocks ran out flag once, on a surviving server, and the
+ * Three {@code heterodox} servers in child JVMs on one PostgreSQL: games created on each server in
+ * turn, their two players and a spectator connected to three different servers, their moves sent to
+ * random servers; one server is killed (SIGKILL) half-way, and the games are played to their end.
+ * Every acknowledged move is stored, every client of a surviving server saw every move in order and
+ * the end, a client of the dead server reconnecting elsewhere gets the whole game, the timed games whose clocks ran out flag once, on a surviving server, and the
  * engine games go on: the engine answers every move, including the moves made on the dying server
  * just before it died.
  */
@@ -75,13 +76,18 @@ class ClusterKillTest {
             }
             Random random = new Random(20);
             List<Seats> games = new ArrayList<>();
-            List<TestSocket> watchers = new ArrayList<>();
+            // Each game's clients: its two players and a spectator, each connected to another server.
+            List<List<TestSocket>> clients = new ArrayList<>();
+            HttpClient http = HttpClient.newHttpClient();
             for (int g = 0; g < GAMES; g++) {
                 String timeControl = g < TIMED ? ",\"timeControl\":{\"type\":\"sudden-death\",\"initialSeconds\":6}" : "";
                 Seats seats = servers.get(g % 3).newGame("{\"variant\":\"chess\",\"side\":\"first\"" + timeControl + "}");
                 games.add(seats);
-                // Watched from the server that survives among the other two.
-                watchers.add(TestSocket.open(HttpClient.newHttpClient(), ports.get(g % 2 == 0 ? 0 : 2), seats.id()));
+                List<TestSocket> sockets = new ArrayList<>();
+                for (int c = 0; c < 3; c++) {
+                    sockets.add(TestSocket.open(http, ports.get((g + c) % 3), seats.id()));
+                }
+                clients.add(sockets);
             }
             List<Seats> engineGames = new ArrayList<>();
             for (int g = 0; g < ENGINE_GAMES; g++) {
@@ -126,18 +132,43 @@ class ClusterKillTest {
                 }
             }
             ServerFixture survivor = servers.get(0);
+            List<ServerFixture> survivors = List.of(servers.get(0), servers.get(2));
+            // The games are played to their end: the side to move resigns, through a surviving server.
             for (int g = TIMED; g < GAMES; g++) {
                 Seats seats = games.get(g);
                 JsonNode stored = survivor.client.get("/api/games/" + seats.id()).json();
                 assertThat(stored.path("plies").asInt()).as("game %d: every acknowledged move stored", g)
                         .isEqualTo(acknowledged.get(seats.id()));
-                int last = 0;
-                while (last < PLIES) {
-                    JsonNode message = watchers.get(g).next();
-                    int seen = message.path("type").asText().equals("move") ? message.path("ply").asInt()
-                            : message.path("game").path("plies").asInt();
-                    assertThat(seen).as("game %d: the watcher sees the moves in order", g).isGreaterThanOrEqualTo(last);
-                    last = seen;
+                String token = stored.path("sideToMove").asText().equals("first") ? seats.first() : seats.second();
+                Reply resigned = survivors.get(random.nextInt(2)).client.post("/api/games/" + seats.id() + "/resign", "{}", token);
+                assertThat(resigned.status()).as("game %d: %s", g, resigned.body()).isEqualTo(200);
+            }
+            for (int g = TIMED; g < GAMES; g++) {
+                for (int c = 0; c < 3; c++) {
+                    int server = (g + c) % 3;
+                    if (server == 1) {
+                        // This client's server died: reconnected to a survivor, it gets the whole game.
+                        try (TestSocket again = TestSocket.open(http, ports.get(0), games.get(g).id())) {
+                            JsonNode state = again.until(m -> m.path("type").asText().equals("state"));
+                            assertThat(state.path("game").path("plies").asInt()).isEqualTo(PLIES);
+                            assertThat(state.path("game").path("status").asText()).isEqualTo("finished");
+                        }
+                        continue;
+                    }
+                    // A client of a surviving server saw every move in order, then the end.
+                    TestSocket socket = clients.get(g).get(c);
+                    int last = 0;
+                    boolean over = false;
+                    while (!over) {
+                        JsonNode message = socket.next();
+                        boolean move = message.path("type").asText().equals("move");
+                        int seen = move ? message.path("ply").asInt() : message.path("game").path("plies").asInt();
+                        assertThat(seen).as("game %d, client %d: the moves in order", g, c).isGreaterThanOrEqualTo(last);
+                        assertThat(seen).as("game %d, client %d: no move skipped", g, c).isLessThanOrEqualTo(last + 1);
+                        last = seen;
+                        over = message.path("game").path("status").asText().equals("finished");
+                    }
+                    assertThat(last).as("game %d, client %d", g, c).isEqualTo(PLIES);
                 }
             }
             long deadline = System.currentTimeMillis() + 6_000 + Timekeeper.TTL_MS + Timekeeper.IDLE_MS + 10_000;
@@ -156,7 +187,7 @@ class ClusterKillTest {
                 assertThat(answered.path("plies").asInt() == 2 * ENGINE_STEPS || answered.path("result").asText().equals("0-1"))
                         .as("engine game %s went on to the end of the test: %s", game.id(), answered).isTrue();
             }
-            watchers.forEach(TestSocket::close);
+            clients.forEach(sockets -> sockets.forEach(TestSocket::close));
         } finally {
             children.forEach(Process::destroyForcibly);
         }

@@ -157,6 +157,20 @@ class ClusterLobbyTest {
     }
 
     @Test
+    void oneClientsOpenGamesAreCappedAcrossServers() {
+        int cap = org.heterodox.server.game.LobbyLimits.DEFAULTS.maxOpenGamesPerClient();
+        for (int i = 0; i < cap; i++) {
+            ServerFixture via = i % 2 == 0 ? a : b;
+            assertThat(via.client.post("/api/games", "{\"variant\":\"chess\"}").status()).isEqualTo(201);
+        }
+        for (ServerFixture via : List.of(a, b)) {
+            Reply refused = via.client.post("/api/games", "{\"variant\":\"chess\"}");
+            assertThat(refused.status()).isEqualTo(429);
+            assertThat(refused.error()).startsWith("you already have " + cap + " open games");
+        }
+    }
+
+    @Test
     void aMuteSetThroughOneServerHoldsOnTheOther() {
         Seats seats = a.newGame("{\"variant\":\"chess\",\"side\":\"first\"}");
         Reply muted = a.client.post("/api/games/" + seats.id() + "/chat/mute", "{\"muted\":true}", seats.second());

@@ -26,8 +26,18 @@ public final class ClusterGameEvents implements GameEvents {
     static final String GAME = "game";
     static final String CHAT = "chat";
 
+    /** Games remembered with what their clients here last got; the oldest are forgotten beyond this. */
+    private static final int REMEMBERED = 100_000;
+
     private final ClusterBus bus;
     private volatile Function<String, GameSnapshot> refresh = id -> null;
+    /** Per game, the version and ply count this server's clients last got (delivered in order, never twice). */
+    private final Map<String, long[]> delivered = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, long[]> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
 
     public ClusterGameEvents(ClusterBus bus) {
         this.bus = bus;
@@ -47,6 +57,11 @@ public final class ClusterGameEvents implements GameEvents {
 
     @Override
     public void publish(GameEvent event) {
+        if (event instanceof GameEvent.Moved moved) {
+            remember(moved.game());
+        } else if (event instanceof GameEvent.Changed changed) {
+            remember(changed.game());
+        }
         local.publish(event);
         if (event instanceof GameEvent.Moved || event instanceof GameEvent.Changed) {
             bus.announce(GAME, event.gameId(), String.valueOf(version(event)), event instanceof GameEvent.Moved ? "m" : "c");
@@ -66,12 +81,29 @@ public final class ClusterGameEvents implements GameEvents {
             if (fresh == null) {
                 return;
             }
-            // A move reaches this server's clients as a move (with its writing), anything else as the full state.
-            Map<String, String> written = move ? LastMove.written(fresh) : null;
+            long[] before = remember(fresh);
+            if (before != null && fresh.version() <= before[0]) {
+                return; // its clients here already have this state (two announcements read the same stored state)
+            }
+            // A move reaches this server's clients as a move (with its writing), anything else as the full
+            // state; so does a move that comes with others the clients have not had (read after them).
+            boolean oneMoveOn = before == null || fresh.moves().size() == before[1] + 1;
+            Map<String, String> written = move && oneMoveOn ? LastMove.written(fresh) : null;
             local.publish(written == null ? new GameEvent.Changed(fresh, "state")
                     : new GameEvent.Moved(fresh, fresh.moves().get(fresh.moves().size() - 1), written));
         } catch (RuntimeException e) {
             LOG.error("could not read game {} changed by another server", gameId, e);
+        }
+    }
+
+    /** Records the state this server's clients get; answers what they had before (null: not known). */
+    private long[] remember(GameSnapshot game) {
+        synchronized (delivered) {
+            long[] before = delivered.get(game.id());
+            if (before == null || game.version() > before[0]) {
+                delivered.put(game.id(), new long[] {game.version(), game.moves().size()});
+            }
+            return before;
         }
     }
 

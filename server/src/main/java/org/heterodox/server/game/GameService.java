@@ -441,8 +441,8 @@ public final class GameService {
         if (client == null || request.engineOpponent()) {
             return;
         }
-        long open = live.values().stream()
-                .filter(g -> g.status() == GameStatus.WAITING && client.equals(g.creatorAddress())).count();
+        // Counted in the database: the client's games waiting on any server sharing it.
+        long open = store.openGamesOf(client);
         if (open >= lobby.maxOpenGamesPerClient()) {
             throw new GameException(GameException.Kind.BUSY, "you already have " + open
                     + " open games waiting for an opponent, the most one player may have; wait until one is"

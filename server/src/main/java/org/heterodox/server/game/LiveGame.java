@@ -121,6 +121,7 @@ public final class LiveGame {
         game.takebackOffer = row.takebackOffer();
         game.rematchOffer = row.rematchOffer();
         game.rematchGame = row.rematchGame();
+        game.creatorAddress = row.creatorAddress();
         return game;
     }
 
@@ -131,7 +132,7 @@ public final class LiveGame {
                 timeControl.periodMs(), timeControl.periods(),
                 autoDraw, seats[0].name(), seats[1].name(), engineLevel, tokenHashes[0], tokenHashes[1], inviteCode,
                 clockMs[0], clockMs[1], turnStartedAt, drawOffer, tags, createdAt, updatedAt, version,
-                accounts[0], accounts[1], rated, takebackOffer, rematchOffer, rematchGame);
+                accounts[0], accounts[1], rated, takebackOffer, rematchOffer, rematchGame, creatorAddress);
     }
 
     // ----- reading -----

@@ -8,7 +8,8 @@ import java.util.Map;
  * One row of the {@code games} table: everything about a game except its moves. Seat tokens are
  * stored as hashes; {@code turnStartedAt} is null while no clock runs; {@code drawOffer},
  * {@code takebackOffer} and {@code rematchOffer} are the offering side or -1; {@code rematchGame} is
- * the rematch's game once agreed, or null.
+ * the rematch's game once agreed, or null; {@code creatorAddress} is the address of the client that
+ * created the game, when known.
  */
 public record GameRow(
         String id,
@@ -43,7 +44,8 @@ public record GameRow(
         boolean rated,
         int takebackOffer,
         int rematchOffer,
-        String rematchGame) {
+        String rematchGame,
+        String creatorAddress) {
 
     public GameRow {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
@@ -59,7 +61,7 @@ public record GameRow(
         this(id, variant, startFen, status, result, reason, tcKind, tcInitialMs, tcIncrementMs, tcDays, tcPeriodMs,
                 tcPeriods, autoDraw, firstKind, secondKind, engineLevel, firstToken, secondToken, inviteCode, clockFirstMs,
                 clockSecondMs, turnStartedAt, drawOffer, tags, createdAt, updatedAt, version, firstAccount, secondAccount,
-                rated, -1, -1, null);
+                rated, -1, -1, null, null);
     }
 
     /** A row without accounts (anonymous seats, casual). */

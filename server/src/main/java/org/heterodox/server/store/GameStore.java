@@ -24,7 +24,8 @@ public final class GameStore {
     private static final String COLUMNS = "id, variant, start_fen, status, result, reason, tc_kind, tc_initial_ms,"
             + " tc_increment_ms, tc_days, tc_period_ms, tc_periods, auto_draw, first_kind, second_kind, engine_level, first_token, second_token,"
             + " invite_code, clock_first_ms, clock_second_ms, turn_started_at, draw_offer, tags, created_at, updated_at,"
-            + " version, first_account, second_account, rated, takeback_offer, rematch_offer, rematch_game";
+            + " version, first_account, second_account, rated, takeback_offer, rematch_offer, rematch_game,"
+            + " creator_address";
 
     private final Jdbi jdbi;
 
@@ -39,7 +40,8 @@ public final class GameStore {
                     + " :result, :reason, :tcKind, :tcInitialMs, :tcIncrementMs, :tcDays, :tcPeriodMs, :tcPeriods,"
                     + " :autoDraw, :firstKind, :secondKind, :engineLevel, :firstToken, :secondToken, :inviteCode, :clockFirstMs,"
                     + " :clockSecondMs, :turnStartedAt, :drawOffer, :tags, :createdAt, :updatedAt, :version,"
-                    + " :firstAccount, :secondAccount, :rated, :takebackOffer, :rematchOffer, :rematchGame)"), row)
+                    + " :firstAccount, :secondAccount, :rated, :takebackOffer, :rematchOffer, :rematchGame,"
+                    + " :creatorAddress)"), row)
                     .execute();
             for (PlayedMove move : moves) {
                 insertMove(handle, row.id(), move);
@@ -239,7 +241,7 @@ public final class GameStore {
                 .bind("drawOffer", row.drawOffer()).bind("tags", writeTags(row.tags()))
                 .bind("createdAt", row.createdAt()).bind("updatedAt", row.updatedAt()).bind("version", row.version())
                 .bind("takebackOffer", row.takebackOffer()).bind("rematchOffer", row.rematchOffer())
-                .bind("rematchGame", row.rematchGame())
+                .bind("rematchGame", row.rematchGame()).bind("creatorAddress", row.creatorAddress())
                 .bind("firstAccount", row.firstAccount()).bind("secondAccount", row.secondAccount())
                 .bind("rated", row.rated());
     }
@@ -257,7 +259,7 @@ public final class GameStore {
                 rs.getInt("draw_offer"), readTags(rs.getString("tags")), rs.getLong("created_at"),
                 rs.getLong("updated_at"), rs.getLong("version"), nullableLong(rs, "first_account"),
                 nullableLong(rs, "second_account"), rs.getBoolean("rated"), rs.getInt("takeback_offer"),
-                rs.getInt("rematch_offer"), rs.getString("rematch_game"));
+                rs.getInt("rematch_offer"), rs.getString("rematch_game"), rs.getString("creator_address"));
     }
 
     private static Long nullableLong(ResultSet rs, String column) throws SQLException {
@@ -279,5 +281,12 @@ public final class GameStore {
         } catch (JsonProcessingException e) {
             throw new SQLException("unreadable tags column: " + e.getOriginalMessage(), e);
         }
+    }
+
+    /** How many games created by the client at {@code address} wait for an opponent. */
+    public int openGamesOf(String address) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT COUNT(*) FROM games WHERE creator_address = :address"
+                        + " AND status = 'WAITING'")
+                .bind("address", address).mapTo(Integer.class).one());
     }
 }
