@@ -14,6 +14,17 @@ test('phone: the lobby fits a phone', async ({ newPlayer }) => {
   await shot(phone, 'lobby-phone');
 });
 
+test('phone: the seeks come first, then the new-game form, then the game lists that change', async ({ newPlayer }) => {
+  const phone = await phoneOf(newPlayer, 'order-phone');
+  await phone.goto('/#/');
+  await phone.waitForSelector('#open-games');
+  const top = async (selector: string) => (await phone.locator(selector).boundingBox())!.y;
+  const [seeks, create, lists] = [await top('#seeks'), await top('#create-game'), await top('section.lists')];
+  expect(seeks, 'the seeks above the form').toBeLessThan(create);
+  // Lists that refresh every few seconds above the form would move its button away under a tap.
+  expect(create, 'the form above the game lists').toBeLessThan(lists);
+});
+
 test('phone: the board editor (Unashogi) fits a phone', async ({ newPlayer }) => {
   const phone = await phoneOf(newPlayer, 'editor-phone');
   await phone.goto('/#/editor?variant=unashogi');

@@ -155,6 +155,10 @@ export class Board {
 
   destroy(): void {
     this.stopMeasuring();
+    // A redraw may still be due on the next frame, after the board has left the page: with its marks
+    // gone it draws none at a size of 0 (their places would be NaN, which the browser logs as errors).
+    this.api.state.drawable.autoShapes = [];
+    this.api.state.drawable.shapes = [];
     this.api.destroy();
     this.element.remove();
   }

@@ -20,8 +20,16 @@ export function keepMeasured(container: HTMLElement, api: Api): () => void {
   let observer: ResizeObserver | null = null;
   if (typeof ResizeObserver !== 'undefined') {
     observer = new ResizeObserver(() => {
+      if (!container.isConnected) {
+        // The board left the page (another page replaced it): nothing to measure, ever again.
+        observer?.disconnect();
+        return;
+      }
       forget();
-      api.state.dom.redraw();
+      // A board without a size (not laid out yet, or hidden) is not drawn: its marks would be placed at
+      // 0/0 (NaN), which the browser reports as errors. It is drawn when it gets its size.
+      const box = container.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) api.state.dom.redraw();
     });
     observer.observe(document.body);
     observer.observe(container);
