@@ -47,17 +47,27 @@ public final class TournamentStore {
      */
     public <T> T locked(String id, Function<Long, T> change) {
         lockers.acquireUninterruptibly();
-        try {
-            return jdbi.inTransaction(handle -> {
+        // A handle of its own, not Jdbi's handle of the thread: the games, ratings and notifications
+        // the change makes on this thread keep their own transactions, committed before the
+        // tournament names them, and never rolled back with it.
+        try (Handle handle = jdbi.open()) {
+            handle.begin();
+            boolean done = false;
+            try {
                 Long version = handle.createQuery("SELECT version FROM tournaments WHERE id = :id FOR UPDATE")
                         .bind("id", id).mapTo(Long.class).findOne().orElse(null);
                 held.set(handle);
-                try {
-                    return change.apply(version);
-                } finally {
-                    held.remove();
+                T result = change.apply(version);
+                held.remove();
+                handle.commit();
+                done = true;
+                return result;
+            } finally {
+                held.remove();
+                if (!done) {
+                    handle.rollback();
                 }
-            });
+            }
         } finally {
             lockers.release();
         }
