@@ -51,6 +51,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MB", description = "Hash table size (default: ${DEFAULT-VALUE}).")
     int hashMb = Engine.DEFAULT_HASH_MB;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Search threads sharing the hash table (default: ${DEFAULT-VALUE}).")
+    int threads = 1;
+
     @Option(names = "--notation", paramLabel = "NAME",
             description = "Notation of the printed moves (default: the game's record notation).")
     String notationName;
@@ -70,13 +74,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Position position = options.position();
         MoveNotation notation = notationName == null ? variant.notations().get(0) : variant.notation(notationName);
         if ((limit != null && limit.depth != null && limit.depth < 1) || (limit != null && limit.moveTime != null && limit.moveTime < 1)
-                || multiPv < 1 || hashMb < 1) {
-            throw new UserInputException("--depth, --movetime, --multipv and --hash must be positive");
+                || multiPv < 1 || hashMb < 1 || threads < 1) {
+            throw new UserInputException("--depth, --movetime, --multipv, --hash and --threads must be positive");
+        }
+        if (threads > Engine.MAX_THREADS) {
+            throw new UserInputException("--threads must be at most " + Engine.MAX_THREADS);
         }
         Limits limits = limit != null && limit.depth != null ? Limits.ofDepth(limit.depth)
                 : Limits.ofMoveTime(limit != null && limit.moveTime != null ? limit.moveTime : DEFAULT_MOVE_TIME_MS);
         Engine engine = new Engine(hashMb);
         engine.setMultiPv(multiPv);
+        engine.setThreads(threads);
         if (epd != null) {
             return suite(out, variant, notation, engine, limits);
         }

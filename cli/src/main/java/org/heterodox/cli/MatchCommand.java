@@ -21,7 +21,7 @@ import picocli.CommandLine.Unmatched;
             "Arguments, in cutechess-cli's style:",
             "  -engine cmd=\"PROGRAM ARGS\" [name=N] [proto=uci|usi|xboard] [dir=D] [option.NAME=VALUE ...]",
             "          [tc=10+0.1 | tc=40/60] [st=SECONDS] [depth=N] [nodes=N] [timemargin=MS]",
-            "  -engine builtin=heterodox|random|greedy [name=N] (heterodox: option.Hash=MB option.Evaluation=own|fallback and a limit)",
+            "  -engine builtin=heterodox|random|greedy [name=N] (heterodox: option.Hash=MB option.Threads=N option.Evaluation=own|fallback and a limit)",
             "  -each KEY=VALUE ...          keys applied to every engine",
             "  -variant SPEC                (default chess)",
             "  -games N  -rounds N  -concurrency N  -srand SEED  -event TEXT",

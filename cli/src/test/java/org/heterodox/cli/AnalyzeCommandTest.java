@@ -23,6 +23,16 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void twoThreadsFindTheMateAndTooManyOrNoneAreRefused() {
+        CliRun run = CliRun.ofCommand(new AnalyzeCommand(), "--fen", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+                "--depth", "3", "--threads", "2");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("bestmove d1d8 (Rd8#)  score #1");
+        assertThat(CliRun.ofCommand(new AnalyzeCommand(), "--threads", "0").err()).contains("--threads must be positive");
+        assertThat(CliRun.ofCommand(new AnalyzeCommand(), "--threads", "65").err()).contains("--threads must be at most 64");
+    }
+
+    @Test
     void finishedPositionSaysSo() {
         CliRun run = CliRun.ofCommand(new AnalyzeCommand(), "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--depth", "2");
         assertThat(run.out()).contains("no legal move: 1/2-1/2 (stalemate)");

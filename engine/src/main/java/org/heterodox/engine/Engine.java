@@ -4,9 +4,12 @@ import java.util.concurrent.CountDownLatch;
 import org.heterodox.rules.Position;
 
 /**
- * The engine facade the protocols, the CLI and the server use: one searcher with its hash table.
- * {@link #analyse} searches on the caller's thread; {@link #start} searches on a background thread
- * and hands back a {@link Search} to stop or wait for. One search runs at a time.
+ * The engine facade the protocols, the CLI and the server use: a searcher with its hash table, and
+ * with {@link #setThreads} more than one, helper searchers on threads of their own sharing the table
+ * (Lazy SMP: the helpers search the same position, their results reach the main search through the
+ * table; the main searcher's move is played). {@link #analyse} searches on the caller's thread;
+ * {@link #start} searches on a background thread and hands back a {@link Search} to stop or wait for.
+ * One search runs at a time.
  */
 public final class Engine {
     public static final String NAME = "Heterodox";
@@ -14,11 +17,15 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
     public static final int MAX_HASH_MB = 4096;
     public static final int MAX_MULTI_PV = 64;
+    public static final int MAX_THREADS = 64;
     /** The JDK's platform logger: the engine module depends on nothing; a host routes it where it likes. */
     private static final System.Logger LOG = System.getLogger(Engine.class.getName());
 
     private final TranspositionTable table;
     private final Searcher searcher;
+    /** The searchers of the helper threads (threads - 1 of them). */
+    private final java.util.List<Searcher> helpers = new java.util.ArrayList<>();
+    private java.util.function.Function<Position, Evaluator> evaluators;
     private int multiPv = 1;
 
     public Engine() {
@@ -28,6 +35,13 @@ public final class Engine {
     public Engine(int hashMb) {
         table = new TranspositionTable(clampHash(hashMb));
         searcher = new Searcher(table);
+        searcher.otherNodes(() -> {
+            long sum = 0;
+            for (Searcher helper : helpers) {
+                sum += helper.nodes();
+            }
+            return sum;
+        });
     }
 
     /**
@@ -35,7 +49,30 @@ public final class Engine {
      * (for matches between evaluations, e.g. a game's own against {@link Evaluators#fallback}).
      */
     public synchronized void setEvaluators(java.util.function.Function<Position, Evaluator> evaluators) {
+        this.evaluators = evaluators;
         searcher.setEvaluators(evaluators);
+        helpers.forEach(helper -> helper.setEvaluators(evaluators));
+    }
+
+    /** How many threads search (1 to {@value #MAX_THREADS}); call between searches. */
+    public synchronized void setThreads(int count) {
+        int wanted = Math.max(1, Math.min(MAX_THREADS, count)) - 1;
+        while (helpers.size() > wanted) {
+            helpers.remove(helpers.size() - 1);
+        }
+        while (helpers.size() < wanted) {
+            Searcher helper = new Searcher(table);
+            if (evaluators != null) {
+                helper.setEvaluators(evaluators);
+            }
+            // Every other helper starts one iteration deeper, so that the threads do not all walk the same tree.
+            helper.firstDepth(1 + (helpers.size() + 1) % 2);
+            helpers.add(helper);
+        }
+    }
+
+    public synchronized int threads() {
+        return helpers.size() + 1;
     }
 
     /** Resizes the hash table (clearing it); call between searches. */
@@ -56,6 +93,7 @@ public final class Engine {
     public synchronized void newGame() {
         table.clear();
         searcher.clearHeuristics();
+        helpers.forEach(Searcher::clearHeuristics);
     }
 
     /**
@@ -65,7 +103,59 @@ public final class Engine {
      */
     public synchronized SearchResult analyse(Position position, Limits limits, SearchListener listener) {
         searcher.resetStop();
-        return searcher.search(position.copy(), limits, multiPv, listener);
+        return run(position.copy(), limits, listener);
+    }
+
+    /**
+     * One search on every thread (under the engine's monitor): the helpers search until the main
+     * searcher returns, which stops them; its result, with every thread's nodes, is the answer.
+     */
+    private SearchResult run(Position position, Limits limits, SearchListener listener) {
+        table.newSearch();
+        if (helpers.isEmpty()) {
+            return searcher.search(position, limits, multiPv, listener);
+        }
+        // The helpers have no clock or node budget of their own: the main search's end stops them.
+        Limits helperLimits = Limits.none().infinite(true).depth(limits.depth()).mate(limits.mate());
+        java.util.List<Thread> threads = new java.util.ArrayList<>();
+        for (int i = 0; i < helpers.size(); i++) {
+            Searcher helper = helpers.get(i);
+            helper.resetStop();
+            Position copy = position.copy();
+            Thread thread = new Thread(() -> {
+                try {
+                    helper.search(copy, helperLimits, 1, SearchListener.NONE);
+                } catch (RuntimeException e) {
+                    LOG.log(System.Logger.Level.ERROR, "a helper search failed in " + describe(copy), e);
+                }
+            }, "heterodox-search-helper-" + (i + 1));
+            thread.setDaemon(true);
+            thread.start();
+            threads.add(thread);
+        }
+        try {
+            return searcher.search(position, limits, multiPv, listener);
+        } finally {
+            helpers.forEach(Searcher::stop);
+            for (Thread thread : threads) {
+                joinUninterruptibly(thread);
+            }
+        }
+    }
+
+    private static void joinUninterruptibly(Thread thread) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                thread.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Asks the running search, if any, to stop now and return its best move; callable from any thread. */
@@ -88,7 +178,7 @@ public final class Engine {
                 SearchResult result;
                 try {
                     synchronized (this) {
-                        result = searcher.search(copy, limits, multiPv, listener);
+                        result = run(copy, limits, listener);
                     }
                 } catch (RuntimeException e) {
                     // A defect in a game's rules or evaluation must not leave a GUI waiting forever,

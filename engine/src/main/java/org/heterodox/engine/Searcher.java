@@ -63,6 +63,10 @@ final class Searcher {
     private java.util.function.Function<Position, Evaluator> evaluators = Evaluators::forPosition;
 
     private volatile boolean stopRequested;
+    /** The nodes the other threads of this search have visited (Lazy SMP), counted in reports and limits. */
+    private java.util.function.LongSupplier otherNodes = () -> 0;
+    /** The first depth of the iterative deepening (a helper thread may start deeper than the main one). */
+    private int firstDepth = 1;
     private boolean stopped;
     private int untilClockCheck;
     private long nodes;
@@ -97,6 +101,16 @@ final class Searcher {
         return nodes;
     }
 
+    /** Starts the iterative deepening at {@code depth} (a helper thread's way to search apart from the others). */
+    void firstDepth(int depth) {
+        this.firstDepth = Math.max(1, depth);
+    }
+
+    /** Counts the nodes of the search's other threads too (reports, results and node limits). */
+    void otherNodes(java.util.function.LongSupplier others) {
+        this.otherNodes = others;
+    }
+
     /**
      * Searches {@code position} (left as it was found) within {@code limits}. Repetitions of the
      * game's earlier positions count through the history the position keeps.
@@ -115,7 +129,7 @@ final class Searcher {
         TimeManager time = TimeManager.of(limits, position.sideToMove());
         hardDeadlineNanos = time.isLimited() ? startNanos + time.hardMs() * 1_000_000L : Long.MAX_VALUE;
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
-        tt.newSearch();
+        // The caller starts the table's new search (once for all the threads of a search).
         ordering.clearKillers();
 
         MoveList rootList = new MoveList();
@@ -146,7 +160,7 @@ final class Searcher {
         int ponder = Move.NONE;
         int bestScore = 0;
         int completedDepth = 0;
-        for (int depth = 1; depth <= maxDepth; depth++) {
+        for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {
             for (RootMove r : roots) {
                 r.previousScore = r.score;
             }
@@ -192,7 +206,7 @@ final class Searcher {
                 break;
             }
         }
-        return new SearchResult(bestMove, ponder, bestScore, completedDepth, nodes, elapsedMs());
+        return new SearchResult(bestMove, ponder, bestScore, completedDepth, nodes + otherNodes.getAsLong(), elapsedMs());
     }
 
     /** One root iteration for the line at index {@code line}, with an aspiration window when alone. */
@@ -671,7 +685,7 @@ final class Searcher {
                 stopped = true;
             }
         }
-        if (nodes >= nodeLimit) {
+        if (nodes >= nodeLimit || untilClockCheck == CHECK_INTERVAL && nodes + otherNodes.getAsLong() >= nodeLimit) {
             stopped = true;
         }
         return stopped;
@@ -680,6 +694,7 @@ final class Searcher {
     /** Clears a stop request left from an earlier search; called before each new search starts. */
     void resetStop() {
         stopRequested = false;
+        nodes = 0; // read by the main thread of a search before this one's search starts
     }
 
     private static int toTable(int score, int ply) {
@@ -696,8 +711,9 @@ final class Searcher {
 
     private void report(SearchListener listener, RootMove root, int line, int depth, SearchInfo.Bound bound) {
         long ms = elapsedMs();
-        long nps = ms > 0 ? nodes * 1000 / ms : nodes * 1000;
-        listener.onInfo(new SearchInfo(depth, Math.max(seldepth, depth), line, root.score, bound, nodes, nps, ms,
+        long all = nodes + otherNodes.getAsLong();
+        long nps = ms > 0 ? all * 1000 / ms : all * 1000;
+        listener.onInfo(new SearchInfo(depth, Math.max(seldepth, depth), line, root.score, bound, all, nps, ms,
                 tt.hashfull(), root.pv.clone()));
     }
 

@@ -4,6 +4,11 @@ package org.heterodox.engine;
  * A fixed-size hash table of search results, one entry per slot (two longs: the key and the packed
  * data, side by side in one array so that a probe touches one cache line). Entries from earlier
  * searches are replaced first; within a search, deeper results stay.
+ *
+ * <p>Shared without locks by the threads of one search (Lazy SMP): a slot holds the key XOR the data,
+ * so a slot two threads wrote at once (one's key with the other's data) matches neither key and reads
+ * as empty, never as another position's result. A move read from the table is checked by the search
+ * before it is played, as it always was.
  */
 public final class TranspositionTable {
     public static final int EXACT = 1;
@@ -63,13 +68,14 @@ public final class TranspositionTable {
     /** The packed entry for {@code key}, or 0 when absent. Unpack with the static accessors. */
     public long probe(long key) {
         int i = ((int) key & mask) << 1;
-        return slots[i] == key ? slots[i + 1] : 0;
+        long data = slots[i + 1];
+        return (slots[i] ^ data) == key ? data : 0;
     }
 
     public void store(long key, int move, int score, int depth, int bound) {
         int i = ((int) key & mask) << 1;
         long old = slots[i + 1];
-        if (slots[i] == key) {
+        if ((slots[i] ^ old) == key) {
             // Keep a known best move when the new result has none; keep deeper results of this search.
             if (move == 0) {
                 move = move(old);
@@ -80,12 +86,13 @@ public final class TranspositionTable {
         } else if (old != 0 && generation(old) == generation && depth < depth(old) && bound != EXACT) {
             return;
         }
-        slots[i] = key;
-        slots[i + 1] = (move & 0x3FFFFFFFL)
+        long data = (move & 0x3FFFFFFFL)
                 | ((long) (score + 32768) & 0xFFFF) << 30
                 | ((long) Math.max(0, Math.min(depth, 255))) << 46
                 | ((long) bound) << 54
                 | ((long) generation) << 56;
+        slots[i] = key ^ data;
+        slots[i + 1] = data;
     }
 
     /** Permille of slots holding an entry of the current search (sampled on the first thousand). */

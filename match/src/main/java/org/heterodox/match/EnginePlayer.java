@@ -16,13 +16,13 @@ import org.heterodox.rules.Variant;
 /**
  * Our engine in this JVM ({@code -engine builtin=heterodox}): searched with the mover's limits of the
  * turn (clocks, time per move, depth, nodes; a node budget makes games reproducible), answering in
- * the machine notation with its score like a UCI engine. Options: {@code Hash} (MB) and
- * {@code Evaluation} ({@code own}, the game's evaluation, or {@code fallback}, the generic one the
+ * the machine notation with its score like a UCI engine. Options: {@code Hash} (MB), {@code Threads}
+ * and {@code Evaluation} ({@code own}, the game's evaluation, or {@code fallback}, the generic one the
  * strength tables compare it with).
  */
 public final class EnginePlayer implements Player {
     private static final Map<String, String> DEFAULTS = Map.of("hash", Integer.toString(Engine.DEFAULT_HASH_MB),
-            "evaluation", "own");
+            "evaluation", "own", "threads", "1");
 
     private final String name;
     private final Engine engine;
@@ -31,6 +31,7 @@ public final class EnginePlayer implements Player {
         checkOptions(options);
         this.name = name;
         this.engine = new Engine(Integer.parseInt(option(options, "hash")));
+        engine.setThreads(Integer.parseInt(option(options, "threads")));
         if (option(options, "evaluation").equals("fallback")) {
             Function<Position, Evaluator> fallback = Evaluators::fallback;
             engine.setEvaluators(fallback);
@@ -54,13 +55,22 @@ public final class EnginePlayer implements Player {
                         throw new IllegalArgumentException("option Hash must be 1.." + Engine.MAX_HASH_MB + " (MB), not '" + value + "'");
                     }
                 }
+                case "threads" -> {
+                    try {
+                        if (Integer.parseInt(value) < 1 || Integer.parseInt(value) > Engine.MAX_THREADS) {
+                            throw new NumberFormatException();
+                        }
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("option Threads must be 1.." + Engine.MAX_THREADS + ", not '" + value + "'");
+                    }
+                }
                 case "evaluation" -> {
                     if (!value.equals("own") && !value.equals("fallback")) {
                         throw new IllegalArgumentException("option Evaluation must be own or fallback, not '" + value + "'");
                     }
                 }
                 default -> throw new IllegalArgumentException("the built-in engine has no option '" + option.getKey()
-                        + "' (it has Hash and Evaluation)");
+                        + "' (it has Hash, Threads and Evaluation)");
             }
         }
     }

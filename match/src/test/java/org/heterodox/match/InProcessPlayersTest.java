@@ -70,8 +70,12 @@ class InProcessPlayersTest {
     @Test
     void theBuiltInEngineRefusesUnknownOptionsAndNeedsALimit() {
         assertThatThrownBy(() -> MatchArguments.parse(List.of("-engine", "builtin=heterodox", "depth=2",
-                "option.Threads=2", "-engine", "builtin=random")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no option 'Threads'");
+                "option.Ponder=true", "-engine", "builtin=random")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no option 'Ponder'")
+                .hasMessageContaining("it has Hash, Threads and Evaluation");
+        assertThatThrownBy(() -> MatchArguments.parse(List.of("-engine", "builtin=heterodox", "depth=2",
+                "option.Threads=0", "-engine", "builtin=random")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Threads must be 1..64");
         assertThatThrownBy(() -> MatchArguments.parse(List.of("-engine", "builtin=heterodox", "depth=2",
                 "option.Evaluation=best", "-engine", "builtin=random")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Evaluation must be own or fallback");

@@ -149,6 +149,13 @@ abstract class UciFamilyProtocol extends ProtocolAdapter {
         }
     }
 
+    /** Sets the number of search threads from a parsed option value (null: already reported). */
+    protected final void setThreads(Long threads) {
+        if (threads != null) {
+            engine.setThreads((int) Math.max(1, Math.min(Engine.MAX_THREADS, threads)));
+        }
+    }
+
     /** Sets the number of principal variations from a parsed option value (null: already reported). */
     protected final void setMultiPv(Long lines) {
         if (lines != null) {

@@ -52,6 +52,7 @@ public final class UciProtocol extends UciFamilyProtocol {
     protected void sendOptions() {
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + Engine.MAX_HASH_MB);
         send("option name Clear Hash type button");
+        send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name MultiPV type spin default 1 min 1 max " + Engine.MAX_MULTI_PV);
         send("option name UCI_Variant type combo default " + ChessVariant.NAME + " var " + String.join(" var ", variantNames()));
     }
@@ -67,6 +68,13 @@ public final class UciProtocol extends UciFamilyProtocol {
                 }
             }
             case "clear hash" -> engine.newGame();
+            case "threads" -> {
+                if (value == null) {
+                    error("Threads needs a value");
+                } else {
+                    setThreads(number("Threads", value));
+                }
+            }
             case "multipv" -> {
                 if (value == null) {
                     error("MultiPV needs a value");

@@ -54,6 +54,7 @@ public final class UsiProtocol extends UciFamilyProtocol {
     @Override
     protected void sendOptions() {
         send("option name USI_Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max " + Engine.MAX_HASH_MB);
+        send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name MultiPV type spin default 1 min 1 max " + Engine.MAX_MULTI_PV);
         List<String> games = games();
         send("option name USI_Variant type combo default " + games.get(0) + " var " + String.join(" var ", games));
@@ -68,6 +69,7 @@ public final class UsiProtocol extends UciFamilyProtocol {
         switch (name.toLowerCase(Locale.ROOT)) {
             case "usi_hash", "hash" -> setHash(number(name, value));
             case "multipv" -> setMultiPv(number("MultiPV", value));
+            case "threads" -> setThreads(number("Threads", value));
             case "usi_variant" -> setVariant(value);
             case "usi_ponder", "usi_ownbook" -> { }
             default -> error("unknown option '" + name + "'");

@@ -51,7 +51,7 @@ public final class XboardProtocol extends ProtocolAdapter {
         String cmd = t[0];
         switch (cmd) {
             case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics",
-                 "draw", "hint", "bk", "cores", "egtpath", "nopause", "option", "exit", "." -> { }
+                 "draw", "hint", "bk", "egtpath", "nopause", "option", "exit", "." -> { }
             case "protover" -> features();
             case "new" -> newGame();
             case "variant" -> variant(t);
@@ -84,6 +84,7 @@ public final class XboardProtocol extends ProtocolAdapter {
             case "st" -> perMove(t);
             case "sd" -> depth(t);
             case "memory" -> memory(t);
+            case "cores" -> cores(t);
             case "ping" -> ping(t);
             case "undo" -> takeBack(1);
             case "remove" -> takeBack(2);
@@ -128,7 +129,7 @@ public final class XboardProtocol extends ProtocolAdapter {
     private void features() {
         send("feature myname=\"" + Engine.NAME + "\" variants=\"" + String.join(",", variantNames())
                 + "\" usermove=1 setboard=1 ping=1 playother=1 colors=0 time=1 sigint=0 sigterm=0 analyze=0"
-                + " memory=1 reuse=1 done=1");
+                + " memory=1 smp=1 reuse=1 done=1");
     }
 
     /** XBoard names of the games: {@code normal} for orthodox chess, the spec name for the others. */
@@ -355,6 +356,15 @@ public final class XboardProtocol extends ProtocolAdapter {
         if (mb != null) {
             abortSearch();
             engine.setHashSize((int) Math.min(mb, Engine.MAX_HASH_MB));
+        }
+    }
+
+    /** {@code cores N}: the number of search threads (CECP's {@code smp} feature). */
+    private void cores(String[] t) {
+        Long cores = argument(t, "cores needs a number of threads", 1);
+        if (cores != null) {
+            abortSearch();
+            engine.setThreads((int) Math.min(cores, Engine.MAX_THREADS));
         }
     }
 

@@ -15,13 +15,14 @@ class ProtocolFuzzTest {
         "uci", "isready", "ucinewgame", "position startpos", "position startpos moves e2e4 e7e5 g1f3",
         "position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 moves c7c5",
         "setoption name Hash value 2", "setoption name MultiPV value 2", "setoption name UCI_Variant value chess",
+        "setoption name Threads value 2", "setoption name Threads value 1",
         "go depth 1", "go nodes 300", "go movetime 1", "go wtime 100 btime 100 winc 0 binc 0", "stop",
         "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "go mate 1 depth 1"};
     private static final String[] XBOARD_SEEDS = {
         "xboard", "protover 2", "new", "force", "usermove e2e4", "usermove e7e5", "sd 1", "st 1", "go", "undo",
         "remove", "ping 3", "level 40 5 0", "level 0 0:30 1.5", "time 100", "otim 100", "setboard 8/8/8/8/8/8/8/8 w - - 0 1",
         "setboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "variant normal", "result 1-0", "post",
-        "memory 2", "?", "playother"};
+        "memory 2", "cores 2", "cores 1", "?", "playother"};
     private static final String[] XBOARD_DROP_SEEDS = {
         "new", "force", "variant unachess", "variant shogi", "variant unashogi", "variant parachute", "usermove K@e1",
         "usermove k@e8", "usermove c3c4", "usermove g7g6", "usermove b2h8+", "usermove P@e5", "usermove K@e9",

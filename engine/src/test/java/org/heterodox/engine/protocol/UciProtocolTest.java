@@ -17,9 +17,18 @@ class UciProtocolTest {
         assertThat(lines.get(0)).startsWith("id name Heterodox");
         assertThat(lines).anyMatch(l -> l.startsWith("option name Hash type spin"));
         assertThat(lines).anyMatch(l -> l.startsWith("option name MultiPV type spin"));
+        assertThat(lines).contains("option name Threads type spin default 1 min 1 max 64");
         String variants = uci.starting("option name UCI_Variant").get(0);
         Variants.all().forEach(game -> assertThat(variants).contains(" var " + game.name()));
         assertThat(uci.last()).isEqualTo("uciok");
+    }
+
+    @Test
+    void twoThreadsAnswerWithALegalMove() {
+        uci.feed("setoption name Threads value 2", "ucinewgame", "position startpos moves e2e4", "go depth 5");
+        assertThat(uci.last()).matches("bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?");
+        uci.feed("setoption name Threads value many");
+        assertThat(uci.last()).startsWith("info string");
     }
 
     @Test
