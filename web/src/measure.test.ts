@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Api } from 'chessgroundx/api';
 import { keepMeasured } from './measure';
 
@@ -28,9 +28,13 @@ function fakeBoard(connected: boolean, width: number, height: number) {
 }
 
 describe('keepMeasured', () => {
-  vi.stubGlobal('ResizeObserver', FakeObserver);
-  vi.stubGlobal('document', { body: {} });
+  // The node test environment has no DOM: the browser's two globals the module touches are replaced here.
+  beforeAll(() => {
+    vi.stubGlobal('ResizeObserver', FakeObserver);
+    vi.stubGlobal('document', { body: {} });
+  });
   afterEach(() => vi.clearAllMocks());
+  afterAll(() => vi.unstubAllGlobals());
 
   it('measures and redraws a board on the page after a layout change', () => {
     const { api, observer } = fakeBoard(true, 320, 320);

@@ -138,16 +138,22 @@ public final class Engine {
         } finally {
             helpers.forEach(Searcher::stop);
             for (Thread thread : threads) {
-                joinUninterruptibly(thread);
+                uninterruptibly(thread::join);
             }
         }
     }
 
-    private static void joinUninterruptibly(Thread thread) {
+    /** A wait that an interrupt may cut short. */
+    private interface Wait {
+        void run() throws InterruptedException;
+    }
+
+    /** Waits to the end even when interrupted, and then keeps the thread's interrupt status. */
+    private static void uninterruptibly(Wait wait) {
         boolean interrupted = false;
         while (true) {
             try {
-                thread.join();
+                wait.run();
                 break;
             } catch (InterruptedException e) {
                 interrupted = true;
@@ -228,18 +234,7 @@ public final class Engine {
 
         /** Waits until the search has ended and its completion callback has run. */
         public SearchResult await() {
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    done.await();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            uninterruptibly(done::await);
             return result;
         }
     }

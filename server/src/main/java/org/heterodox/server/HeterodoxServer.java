@@ -270,27 +270,27 @@ public final class HeterodoxServer implements AutoCloseable {
             games.start();
             Timekeeper timekeeper = notifications == null ? null : new Timekeeper(new LeaseStore(database.jdbi()),
                     gameStore, games, notifications.instance(), System::currentTimeMillis);
+            // Alone on the database, this server does every sweep; beside others, the timekeeper's lease holder.
+            java.util.function.BooleanSupplier leading = timekeeper == null ? () -> true : timekeeper::leading;
             if (timekeeper != null) {
                 // The timekeeper's lease holder also keeps the tournaments' clock (starts, arena pairings).
-                tournaments.cluster(notifications, timekeeper::leading);
+                tournaments.cluster(notifications, leading);
+                // It adopts the games of a server that died.
+                timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 0, 1, TimeUnit.SECONDS);
             }
             tournaments.start();
             timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
-            if (timekeeper != null) {
-                // Several servers: the lease holder adopts the games of a server that died and sweeps for all.
-                timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 0, 1, TimeUnit.SECONDS);
-            }
             // The explorer's index of the site's games: games finished before it or imported, then now and then.
             // (Several servers: the timekeeper's lease holder alone, once it has taken the lease.)
             timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> {
-                if (timekeeper == null || timekeeper.leading()) {
+                if (leading.getAsBoolean()) {
                     sitePositions.backfill(gameStore);
                 }
             }), timekeeper == null ? 0 : 3, 300, TimeUnit.SECONDS);
             app.start(config.port());
             long sweep = config.lobby().sweepMs();
             timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", () -> {
-                if (timekeeper == null || timekeeper.leading()) {
+                if (leading.getAsBoolean()) {
                     games.expireUnplayed();
                 }
             }), sweep, sweep, TimeUnit.MILLISECONDS);

@@ -18,7 +18,6 @@ import org.heterodox.server.TestClient.Reply;
 import org.heterodox.server.account.LoginLimits;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,11 +41,7 @@ class ClusterLobbyTest {
 
     @BeforeAll
     static void startPostgres() {
-        try {
-            postgres = LocalPostgres.start();
-        } catch (LocalPostgres.Unavailable e) {
-            Assumptions.abort("PostgreSQL tests skipped: " + e.getMessage());
-        }
+        postgres = LocalPostgres.startOrSkip();
     }
 
     @AfterAll
@@ -255,23 +250,8 @@ class ClusterLobbyTest {
 
     /** Waits until the tournament, read alternately from each server, satisfies the condition. */
     private JsonNode await(String id, Predicate<JsonNode> condition, String what) {
-        long deadline = System.currentTimeMillis() + 20_000;
-        int reads = 0;
-        while (true) {
-            ServerFixture via = reads++ % 2 == 0 ? a : b;
-            JsonNode t = via.client.get("/api/tournaments/" + id).json();
-            if (condition.test(t)) {
-                return t;
-            }
-            if (System.currentTimeMillis() > deadline) {
-                throw new AssertionError("timed out waiting for " + what + "; tournament: " + t);
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        int[] reads = {0};
+        return TournamentBots.await(() -> (reads[0]++ % 2 == 0 ? a : b).client.get("/api/tournaments/" + id).json(),
+                condition, what);
     }
 }

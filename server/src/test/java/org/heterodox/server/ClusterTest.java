@@ -12,7 +12,6 @@ import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.TestClient.Reply;
 import org.heterodox.server.cluster.Timekeeper;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,11 +32,7 @@ class ClusterTest {
 
     @BeforeAll
     static void startPostgres() {
-        try {
-            postgres = LocalPostgres.start();
-        } catch (LocalPostgres.Unavailable e) {
-            Assumptions.abort("PostgreSQL tests skipped: " + e.getMessage());
-        }
+        postgres = LocalPostgres.startOrSkip();
     }
 
     @AfterAll

@@ -32,6 +32,18 @@ final class LocalPostgres implements AutoCloseable {
         this.port = port;
     }
 
+    /**
+     * A throw-away PostgreSQL for a test class, or the class skipped (JUnit's abort) with the reason
+     * when none can be started here.
+     */
+    static LocalPostgres startOrSkip() {
+        try {
+            return start();
+        } catch (Unavailable e) {
+            return org.junit.jupiter.api.Assumptions.abort("PostgreSQL tests skipped: " + e.getMessage());
+        }
+    }
+
     /** Thrown when no PostgreSQL can be started here; the message says why. */
     static final class Unavailable extends Exception {
         Unavailable(String message) {

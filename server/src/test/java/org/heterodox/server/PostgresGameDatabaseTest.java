@@ -4,7 +4,6 @@ import org.heterodox.server.gamedb.GameDatabase;
 import org.heterodox.server.gamedb.GameDatabaseContract;
 import org.heterodox.server.store.Database;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 
 /** The game database's contract on a real PostgreSQL; skipped, saying why, only when none can be started. */
@@ -14,11 +13,7 @@ class PostgresGameDatabaseTest extends GameDatabaseContract {
 
     @BeforeAll
     static void startPostgres() {
-        try {
-            postgres = LocalPostgres.start();
-        } catch (LocalPostgres.Unavailable e) {
-            Assumptions.abort("PostgreSQL tests skipped: " + e.getMessage());
-        }
+        postgres = LocalPostgres.startOrSkip();
         database = Database.open(postgres.jdbcUrl());
     }
 

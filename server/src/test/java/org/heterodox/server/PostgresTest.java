@@ -8,7 +8,6 @@ import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,11 +25,7 @@ class PostgresTest extends GameStoreContract {
 
     @BeforeAll
     static void startPostgres() {
-        try {
-            postgres = LocalPostgres.start();
-        } catch (LocalPostgres.Unavailable e) {
-            Assumptions.abort("PostgreSQL tests skipped: " + e.getMessage());
-        }
+        postgres = LocalPostgres.startOrSkip();
         database = Database.open(postgres.jdbcUrl());
     }
 

@@ -42,8 +42,13 @@ final class TournamentBots {
 
     /** Waits (results are recorded off the request thread) until the tournament satisfies {@code condition}. */
     JsonNode await(String id, Predicate<JsonNode> condition, String what) {
+        return await(() -> tournament(id), condition, what);
+    }
+
+    /** Reads the tournament (from any server) until it satisfies {@code condition}, for at most 20 s. */
+    static JsonNode await(java.util.function.Supplier<JsonNode> read, Predicate<JsonNode> condition, String what) {
         long deadline = System.currentTimeMillis() + 20_000;
-        JsonNode t = tournament(id);
+        JsonNode t = read.get();
         while (!condition.test(t)) {
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("timed out waiting for " + what + "; tournament: " + t);
@@ -54,7 +59,7 @@ final class TournamentBots {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);
             }
-            t = tournament(id);
+            t = read.get();
         }
         return t;
     }

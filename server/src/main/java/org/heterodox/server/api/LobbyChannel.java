@@ -98,7 +98,8 @@ public final class LobbyChannel implements SeekListener {
     }
 
     private OnlineMessage online() {
-        return new OnlineMessage("online", presence.count(), presence.names(MAX_NAMES));
+        Presence.Online online = presence.online(MAX_NAMES);
+        return new OnlineMessage("online", online.count(), online.names());
     }
 
     private void broadcast(String text) {

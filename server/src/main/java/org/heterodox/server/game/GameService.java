@@ -52,7 +52,6 @@ public final class GameService {
     private final int maxEngineGames;
     private final GameAnalyst analyst;
     private final Map<String, LiveGame> live = new ConcurrentHashMap<>();
-    /** Rematch offers and agreements of finished games, by game id (finished games are not kept in {@link #live}). */
     /** Serialises rematch commands: a finished game has no shared copy whose lock would. */
     private final Object rematchLock = new Object();
     /** Serialises counting a client's open games with creating one (the per-client cap). */
@@ -77,8 +76,6 @@ public final class GameService {
         this.analyst = engines == null ? null : new GameAnalyst(engines);
     }
 
-    /** Where the service publishes every stored change (by default its own in-process channel). */
-    /** Sets who rates rated games (before {@link #start}). */
     /**
      * Other servers share the database: before a held copy is used, its version is checked against the
      * stored one (one indexed read), so that no request is answered from a copy another server has
@@ -93,10 +90,12 @@ public final class GameService {
         this.finishedListener = listener;
     }
 
+    /** Sets who rates rated games (before {@link #start}). */
     public void rater(GameRater rater) {
         this.rater = rater;
     }
 
+    /** Where the service publishes every stored change (by default its own in-process channel). */
     public void events(GameEvents events) {
         this.events = events;
     }
@@ -806,17 +805,7 @@ public final class GameService {
     /** Stores a finished game's rematch state (a versioned write of its row) and publishes it. */
     private Snapshots.Capture rematchChanged(LiveGame game, Outbox out, Rematch rematch, String event, long now) {
         game.rematch(rematch.offeredBy(), rematch.gameId());
-        boolean stored;
-        try {
-            stored = store.update(game.toRow(), null);
-        } catch (RuntimeException e) {
-            LOG.error("could not store the rematch state of game {}", game.id(), e);
-            throw new GameException(GameException.Kind.UNAVAILABLE, "the game could not be stored; try again");
-        }
-        if (!stored) {
-            throw new StaleGameException("the game was changed by another server; reload it");
-        }
-        game.committed();
+        write(game, row -> store.update(row, null));
         Snapshots.Capture after = Snapshots.capture(game, now);
         out.publications.add(() -> events.publish(new GameEvent.Changed(after.snapshot(), event)));
         return after;
@@ -1089,12 +1078,7 @@ public final class GameService {
     public GameSnapshot refresh(String id) {
         LiveGame cached = live.get(id);
         if (cached != null) {
-            cached.lock().lock();
-            try {
-                evict(cached);
-            } finally {
-                cached.lock().unlock();
-            }
+            evictLocked(cached);
         }
         try {
             return withGame(id, (game, out) -> Snapshots.capture(game, clock.getAsLong())).snapshot();
@@ -1128,7 +1112,6 @@ public final class GameService {
                     }
                     afterChange(game);
                     return game.kept(); // an untimed game waiting for a person needs nothing kept
-                
                 });
                 adopted += armed ? 1 : 0;
             } catch (GameException e) {
@@ -1141,12 +1124,7 @@ public final class GameService {
     /** Drops every game this server holds (its notifications from the other servers were interrupted). */
     public void dropAll() {
         for (LiveGame game : List.copyOf(live.values())) {
-            game.lock().lock();
-            try {
-                evict(game);
-            } finally {
-                game.lock().unlock();
-            }
+            evictLocked(game);
         }
     }
 
@@ -1159,12 +1137,7 @@ public final class GameService {
             return cached;
         }
         if (cached != null) {
-            cached.lock().lock();
-            try {
-                evict(cached);
-            } finally {
-                cached.lock().unlock();
-            }
+            evictLocked(cached);
         }
         StoredGame stored = store.find(id).orElseThrow(() -> GameException.notFound("no game '" + id + "'"));
         LiveGame game;
@@ -1180,6 +1153,16 @@ public final class GameService {
         }
         LiveGame raced = live.putIfAbsent(id, game);
         return raced == null ? game : raced;
+    }
+
+    /** Drops a copy another server outdated, under its lock so that no request is using it meanwhile. */
+    private void evictLocked(LiveGame game) {
+        game.lock().lock();
+        try {
+            evict(game);
+        } finally {
+            game.lock().unlock();
+        }
     }
 
     private void evict(LiveGame game) {
@@ -1214,12 +1197,14 @@ public final class GameService {
         return store(game, row -> store.update(row, move));
     }
 
-    /** Stores the game's new state by {@code write} (false: a stale version) and captures it; on failure the copy is dropped. */
-    private Snapshots.Capture store(LiveGame game, Predicate<GameRow> write) {
-        GameRow row = game.toRow();
+    /**
+     * Writes the game's new state by {@code write} (false: a stale version, which another server
+     * stored); on failure the copy is dropped and the request refused (run again when stale).
+     */
+    private void write(LiveGame game, Predicate<GameRow> write) {
         boolean stored;
         try {
-            stored = write.test(row);
+            stored = write.test(game.toRow());
         } catch (RuntimeException e) {
             LOG.error("could not store game {}", game.id(), e);
             evict(game);
@@ -1230,6 +1215,11 @@ public final class GameService {
             throw new StaleGameException("the game was changed by another server; reload it");
         }
         game.committed();
+    }
+
+    /** Stores the game's new state by {@code write} (false: a stale version) and captures it; on failure the copy is dropped. */
+    private Snapshots.Capture store(LiveGame game, Predicate<GameRow> write) {
+        write(game, write);
         rateIfOver(game);
         FinishedGameListener listener = finishedListener;
         if (listener != null && game.status() == GameStatus.FINISHED) {

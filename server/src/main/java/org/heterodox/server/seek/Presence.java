@@ -88,17 +88,16 @@ public final class Presence {
         return store != null && store.online(account, clock.getAsLong());
     }
 
-    public int count() {
-        OnlineStore store = shared;
-        return store == null ? connections.size() : all(store).size();
+    /** How many players are online, and the first {@code limit} of their names alphabetically. */
+    public record Online(int count, List<String> names) {
     }
 
-    /** The names of players online, alphabetically, at most {@code limit}. */
-    public List<String> names(int limit) {
+    /** Who is online (with other servers: read once from the store for both the count and the names). */
+    public Online online(int limit) {
         OnlineStore store = shared;
         List<String> list = store == null ? local() : all(store);
         list.sort(Comparator.comparing(String::toLowerCase));
-        return list.subList(0, Math.min(limit, list.size()));
+        return new Online(list.size(), List.copyOf(list.subList(0, Math.min(limit, list.size()))));
     }
 
     private List<String> local() {

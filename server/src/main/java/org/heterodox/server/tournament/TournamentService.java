@@ -149,7 +149,8 @@ public final class TournamentService {
             if (!leading.getAsBoolean()) {
                 return; // another server keeps the clock
             }
-            syncAll();
+            // The clock's work concerns only tournaments not over: the finished ones are not read each second.
+            syncAll(true);
             if (++ticks % CATCH_UP_TICKS == 0) {
                 catchUpAll();
             }
@@ -868,7 +869,11 @@ public final class TournamentService {
 
     /** Reads the tournaments other servers created or changed (their ids and versions first, then only those). */
     private void syncAll() {
-        store.versions().forEach((id, version) -> {
+        syncAll(false);
+    }
+
+    private void syncAll(boolean liveOnly) {
+        store.versions(liveOnly).forEach((id, version) -> {
             Tournament cached = tournaments.get(id);
             if (cached == null || cached.version() != version) {
                 reload(id);

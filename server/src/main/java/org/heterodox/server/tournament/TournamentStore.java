@@ -79,11 +79,13 @@ public final class TournamentStore {
                 .bind("id", id).mapTo(Long.class).findOne().orElse(null));
     }
 
-    /** Every tournament's stored version, by id. */
-    public Map<String, Long> versions() {
+    /** The stored version of every tournament, or only of those not over ({@code liveOnly}), by id. */
+    public Map<String, Long> versions(boolean liveOnly) {
         return jdbi.withHandle(handle -> {
             Map<String, Long> versions = new HashMap<>();
-            handle.createQuery("SELECT id, version FROM tournaments")
+            handle.createQuery("SELECT id, version FROM tournaments"
+                            + (liveOnly ? " WHERE status IN ('" + TournamentStatus.CREATED.wire() + "', '"
+                            + TournamentStatus.RUNNING.wire() + "')" : ""))
                     .map((rs, ctx) -> Map.entry(rs.getString("id"), rs.getLong("version")))
                     .forEach(entry -> versions.put(entry.getKey(), entry.getValue()));
             return versions;
