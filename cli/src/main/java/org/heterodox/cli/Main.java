@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
             PairingsCommand.class,
             SelfplayCommand.class,
             SolveCommand.class,
+            TuneCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

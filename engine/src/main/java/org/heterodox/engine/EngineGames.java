@@ -2,7 +2,8 @@ package org.heterodox.engine;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.function.Function;
+import org.heterodox.engine.eval.Weights;
 import org.heterodox.engine.eval.AliceEvaluator;
 import org.heterodox.engine.eval.AmbiguousEvaluator;
 import org.heterodox.engine.eval.ChessEvaluator;
@@ -35,7 +36,7 @@ public final class EngineGames {
     private static final Map<GameDefinition, EngineGame> BY_GAME = new IdentityHashMap<>();
 
     static {
-        put(ChessVariant.DEFINITION, new EngineGame(ChessEvaluator::new, true, false, MachineProtocol.UCI, XBOARD_NORMAL, true));
+        put(ChessVariant.DEFINITION, new EngineGame(ChessVariant.DEFINITION.name(), ChessEvaluator::new, true, false, MachineProtocol.UCI, XBOARD_NORMAL, true));
         put(UChessVariant.DEFINITION, UChessEvaluator::new, MachineProtocol.UCI);
         put(UnachessVariant.UNACHESS, DropChessEvaluator::new, MachineProtocol.UCI);
         put(UnachessVariant.UNACHESS2, DropChessEvaluator::new, MachineProtocol.UCI);
@@ -43,7 +44,8 @@ public final class EngineGames {
         put(AliceVariant.DEFINITION, AliceEvaluator::new, MachineProtocol.UCI);
         put(AmbiguousVariant.DEFINITION, AmbiguousEvaluator::new, MachineProtocol.UCI);
         // XBoard knows orthodox shogi under its own name; Unashogi needs a setup line.
-        put(ShogiVariant.SHOGI, new EngineGame(ShogiEvaluator::new, false, false, MachineProtocol.USI, ShogiVariant.SHOGI.name(), true));
+        put(ShogiVariant.SHOGI, new EngineGame(ShogiVariant.SHOGI.name(), ShogiEvaluator::new, false, false, MachineProtocol.USI,
+                ShogiVariant.SHOGI.name(), true));
         put(ShogiVariant.UNASHOGI, ShogiEvaluator::new, MachineProtocol.USI);
     }
 
@@ -56,10 +58,12 @@ public final class EngineGames {
 
     /**
      * An entry for a game XBoard does not know (so it goes by its spec name) in which null moves are
-     * never tried; whether a side decides twice is what the game says of itself.
+     * never tried; whether a side decides twice is what the game says of itself. Its weights table is
+     * named after the game.
      */
-    private static void put(GameDefinition game, Supplier<Evaluator> evaluator, MachineProtocol protocol) {
-        put(game, new EngineGame(evaluator, false, game.standard().description().decidesTwice(), protocol, game.name(), false));
+    private static void put(GameDefinition game, Function<Weights, Evaluator> evaluation, MachineProtocol protocol) {
+        put(game, new EngineGame(game.name(), evaluation, false, game.standard().description().decidesTwice(), protocol,
+                game.name(), false));
     }
 
     /** Whether {@code game} has an entry of its own (every built-in game must). */
@@ -85,7 +89,7 @@ public final class EngineGames {
         Variant standard = game.standard();
         GameDescription description = standard.description();
         boolean chessCore = standard.startPosition() instanceof ChessBoard;
-        return new EngineGame(chessCore ? ChessMaterialEvaluator::new : MobilityEvaluator::new, false,
+        return new EngineGame(null, null, chessCore ? ChessMaterialEvaluator::new : MobilityEvaluator::new, false,
                 description.decidesTwice(), description.pieceSet() == PieceSet.SHOGI_SET ? MachineProtocol.USI : MachineProtocol.UCI,
                 game.name(), false);
     }

@@ -15,18 +15,27 @@ import org.heterodox.rules.chess.Piece;
  * terms 70%, mobility 2/4 cp per target (minor, rook) 70%, 8 cp 80%, 12 cp 85%.
  */
 public final class AliceEvaluator implements Evaluator {
-    private static final int[] MOBILITY = {0, 0, 12, 12, 6, 3, 0};
-    private static final int[] KING_ZONE_ATTACK = {0, 4, 8, 8, 10, 14, 0};
-    private static final int TEMPO = 10;
+    private final ChessTerms terms;
+    private final int[] mobility;
+    private final int[] kingZoneAttack;
+    private final int tempo;
+
+    /** The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned. */
+    public AliceEvaluator(Weights weights) {
+        terms = new ChessTerms(weights);
+        mobility = weights.vector("mobility", 7);
+        kingZoneAttack = weights.vector("king-zone-attack", 7);
+        tempo = weights.scalar("tempo");
+    }
 
     @Override
     public int evaluate(Position position) {
         AlicePosition board = (AlicePosition) position;
-        int white = ChessTerms.material(board, 100) + ChessTerms.placement(board) + activity(board, 0) - activity(board, 1);
-        return (board.sideToMove() == 0 ? white : -white) + TEMPO;
+        int white = terms.material(board) + terms.placement(board) + activity(board, 0) - activity(board, 1);
+        return (board.sideToMove() == 0 ? white : -white) + tempo;
     }
 
-    private static int activity(AlicePosition board, int side) {
+    private int activity(AlicePosition board, int side) {
         int enemyKing = board.kingSquare(side ^ 1);
         int kingBoard = enemyKing >= 0 ? board.boardOf(enemyKing) : -1;
         long kingZone = enemyKing >= 0 ? Attacks.king(enemyKing) | 1L << enemyKing : 0;
@@ -38,9 +47,9 @@ public final class AliceEvaluator implements Evaluator {
             long here = board.occupancy(own);
             long attacks = type == Piece.PAWN ? Attacks.pawn(side, square) : Attacks.of(type, square, here);
             long targets = attacks & ~(here & board.pieces(side)) & ~board.occupancy(own ^ 1);
-            score += MOBILITY[type] * Long.bitCount(targets);
+            score += mobility[type] * Long.bitCount(targets);
             if (own == kingBoard) {
-                score += KING_ZONE_ATTACK[type] * Long.bitCount(attacks & kingZone);
+                score += kingZoneAttack[type] * Long.bitCount(attacks & kingZone);
             }
         }
         return score;
@@ -48,7 +57,7 @@ public final class AliceEvaluator implements Evaluator {
 
     @Override
     public int pieceValue(int pieceType) {
-        return pieceType == Piece.KING ? 2000 : ChessTerms.VALUE[pieceType];
+        return pieceType == Piece.KING ? 2000 : terms.value(pieceType);
     }
 
     @Override

@@ -16,10 +16,19 @@ import org.heterodox.rules.chess.Piece;
  */
 public final class AmbiguousEvaluator implements Evaluator {
     private static final int KING_VALUE = 20000;
-    private static final int CAN_TAKE_KING = 5000;
-    private static final int KING_ATTACKED = 60;
-    private static final int TEMPO = 10;
+    private final ChessTerms terms;
+    private final int canTakeKing;
+    private final int kingAttacked;
+    private final int tempo;
     private final MoveList candidates = new MoveList();
+
+    /** The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned. */
+    public AmbiguousEvaluator(Weights weights) {
+        terms = new ChessTerms(weights);
+        canTakeKing = weights.scalar("can-take-king");
+        kingAttacked = weights.scalar("king-attacked");
+        tempo = weights.scalar("tempo");
+    }
 
     @Override
     public int evaluate(Position position) {
@@ -48,10 +57,10 @@ public final class AmbiguousEvaluator implements Evaluator {
         return best;
     }
 
-    private static int announcing(AmbiguousBoard board) {
+    private int announcing(AmbiguousBoard board) {
         int us = board.sideToMove();
-        int white = ChessTerms.material(board, 100) + ChessTerms.placement(board);
-        int score = (us == 0 ? white : -white) + TEMPO;
+        int white = terms.material(board) + terms.placement(board);
+        int score = (us == 0 ? white : -white) + tempo;
         int theirKing = board.kingSquare(us ^ 1);
         int ourKing = board.kingSquare(us);
         if (theirKing < 0) {
@@ -61,17 +70,17 @@ public final class AmbiguousEvaluator implements Evaluator {
             return -KING_VALUE;
         }
         if (board.isAttacked(theirKing, us)) {
-            return score + CAN_TAKE_KING;
+            return score + canTakeKing;
         }
         if (board.isAttacked(ourKing, us ^ 1)) {
-            score -= KING_ATTACKED;
+            score -= kingAttacked;
         }
         return score;
     }
 
     @Override
     public int pieceValue(int pieceType) {
-        return pieceType == Piece.KING ? KING_VALUE : pieceType < ChessTerms.VALUE.length ? ChessTerms.VALUE[pieceType] : 100;
+        return pieceType == Piece.KING ? KING_VALUE : pieceType < 7 ? terms.value(pieceType) : 100;
     }
 
     @Override

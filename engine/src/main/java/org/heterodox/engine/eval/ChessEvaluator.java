@@ -5,6 +5,7 @@ import org.heterodox.rules.Move;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.chess.Attacks;
 import org.heterodox.rules.chess.ChessBoard;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.chess.Piece;
 
 /**
@@ -13,25 +14,10 @@ import org.heterodox.rules.chess.Piece;
  * bishop pair, rooks on open files, and a mop-up term that drives a lone king to the edge.
  */
 public final class ChessEvaluator implements Evaluator {
-    private static final int[] VALUE_MG = {0, 90, 320, 335, 480, 950, 0};
-    private static final int[] VALUE_EG = {0, 110, 300, 315, 530, 960, 0};
     /** Game-phase weight of each type; 24 is the full opening set. */
     private static final int[] PHASE = {0, 0, 1, 1, 2, 4, 0};
     private static final int FULL_PHASE = 24;
-    private static final int[] MOBILITY_MG = {0, 0, 4, 5, 2, 1, 0};
-    private static final int[] MOBILITY_EG = {0, 0, 4, 5, 4, 2, 0};
-    /** Weight of an attack on the king's zone by piece type. */
-    private static final int[] KING_ATTACK = {0, 0, 2, 2, 3, 5, 0};
-    private static final int[] PASSED_MG = {0, 5, 10, 15, 25, 40, 60, 0};
-    private static final int[] PASSED_EG = {0, 10, 20, 35, 60, 95, 140, 0};
-    private static final int TEMPO = 10;
-
-    /** Piece-square tables for White, by type, indexed by square (a1 = 0); Black mirrors vertically. */
-    private static final int[][] PST_MG = new int[7][64];
-    private static final int[][] PST_EG = new int[7][64];
-    /** Value plus table by side, type and square (Black's tables mirrored): one lookup per piece. */
-    private static final int[][][] SIDE_MG = new int[2][7][64];
-    private static final int[][][] SIDE_EG = new int[2][7][64];
+    private static final String[] TYPE_NAMES = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
     private static final long[] FILES = new long[8];
     private static final long[] ADJACENT_FILES = new long[8];
     /** Squares in front of a pawn on its own file and the adjacent ones, per side. */
@@ -52,38 +38,84 @@ public final class ChessEvaluator implements Evaluator {
             long blackAhead = rank == 0 ? 0 : -1L >>> ((8 - rank) * 8);
             PASSED_SPAN[0][sq] = span & whiteAhead;
             PASSED_SPAN[1][sq] = span & blackAhead;
-            fillTables(sq, file, rank);
-        }
-        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
-            for (int sq = 0; sq < 64; sq++) {
-                SIDE_MG[0][type][sq] = VALUE_MG[type] + PST_MG[type][sq];
-                SIDE_EG[0][type][sq] = VALUE_EG[type] + PST_EG[type][sq];
-                SIDE_MG[1][type][sq] = VALUE_MG[type] + PST_MG[type][sq ^ 56];
-                SIDE_EG[1][type][sq] = VALUE_EG[type] + PST_EG[type][sq ^ 56];
-            }
         }
     }
 
-    /** Hand-made tables: centralise minor pieces, advance pawns, tuck the king away until the endgame. */
-    private static void fillTables(int sq, int file, int rank) {
-        int fileCentre = Math.min(file, 7 - file);
-        int rankCentre = Math.min(rank, 7 - rank);
-        int centre = fileCentre + rankCentre;
-        boolean centralFile = file == 3 || file == 4;
-        PST_MG[Piece.PAWN][sq] = rank == 0 || rank == 7 ? 0 : (rank - 1) * 4 + (centralFile && rank >= 2 && rank <= 4 ? 12 : 0)
-                - (centralFile && rank == 1 ? 6 : 0);
-        PST_EG[Piece.PAWN][sq] = rank == 0 || rank == 7 ? 0 : (rank - 1) * 8;
-        PST_MG[Piece.KNIGHT][sq] = centre * 8 - 24 + (rank == 0 ? -10 : 0);
-        PST_EG[Piece.KNIGHT][sq] = centre * 6 - 18;
-        PST_MG[Piece.BISHOP][sq] = centre * 4 - 10 + (rank == 0 ? -8 : 0);
-        PST_EG[Piece.BISHOP][sq] = centre * 3 - 9;
-        PST_MG[Piece.ROOK][sq] = (rank == 6 ? 20 : 0) + (centralFile && rank == 0 ? 8 : 0) - (file == 0 || file == 7 ? 4 : 0);
-        PST_EG[Piece.ROOK][sq] = rank == 6 ? 10 : 0;
-        PST_MG[Piece.QUEEN][sq] = centre * 2 - 6 + (rank == 0 ? 0 : -2);
-        PST_EG[Piece.QUEEN][sq] = centre * 4 - 12;
-        int kingShelter = rank == 0 ? (file <= 2 || file >= 6 ? 20 : 0) : -15 * rank - 10;
-        PST_MG[Piece.KING][sq] = kingShelter - (centralFile && rank == 0 ? 10 : 0);
-        PST_EG[Piece.KING][sq] = centre * 10 - 30;
+    // The weights (the chess table), as read once per evaluator.
+    private final int[] valueMg;
+    private final int[] valueEg;
+    private final int[] mobilityMg;
+    private final int[] mobilityEg;
+    /** Weight of an attack on the king's zone by piece type. */
+    private final int[] kingAttack;
+    private final int kingDangerPercent;
+    private final int kingDangerCap;
+    private final int[] passedMg;
+    private final int[] passedEg;
+    private final int isolatedMg;
+    private final int isolatedEg;
+    private final int doubledMg;
+    private final int doubledEg;
+    private final int shelterFront;
+    private final int shelterSecondRow;
+    private final int shelterBase;
+    private final int shelterKingAdvanced;
+    private final int rookOpenMg;
+    private final int rookOpenEg;
+    private final int rookHalfOpenMg;
+    private final int rookHalfOpenEg;
+    private final int bishopPairMg;
+    private final int bishopPairEg;
+    private final int mopUpEdge;
+    private final int mopUpCloseness;
+    private final int tempo;
+    /** Value plus table by side, type and square (Black's tables mirrored): one lookup per piece. */
+    private final int[][][] sideMg = new int[2][7][64];
+    private final int[][][] sideEg = new int[2][7][64];
+
+    /** The evaluation with the shipped weights. */
+    public ChessEvaluator() {
+        this(Weights.builtIn(ChessVariant.NAME));
+    }
+
+    /** The evaluation with {@code weights} (a table with every vector of the shipped one). */
+    public ChessEvaluator(Weights weights) {
+        valueMg = weights.vector("value.mg", 7);
+        valueEg = weights.vector("value.eg", 7);
+        mobilityMg = weights.vector("mobility.mg", 7);
+        mobilityEg = weights.vector("mobility.eg", 7);
+        kingAttack = weights.vector("king-attack", 7);
+        kingDangerPercent = weights.scalar("king-danger.percent");
+        kingDangerCap = weights.scalar("king-danger.cap");
+        passedMg = weights.vector("passed.mg", 8);
+        passedEg = weights.vector("passed.eg", 8);
+        isolatedMg = weights.scalar("isolated.mg");
+        isolatedEg = weights.scalar("isolated.eg");
+        doubledMg = weights.scalar("doubled.mg");
+        doubledEg = weights.scalar("doubled.eg");
+        shelterFront = weights.scalar("shelter.front");
+        shelterSecondRow = weights.scalar("shelter.second-row");
+        shelterBase = weights.scalar("shelter.base");
+        shelterKingAdvanced = weights.scalar("shelter.king-advanced");
+        rookOpenMg = weights.scalar("rook.open-file.mg");
+        rookOpenEg = weights.scalar("rook.open-file.eg");
+        rookHalfOpenMg = weights.scalar("rook.half-open-file.mg");
+        rookHalfOpenEg = weights.scalar("rook.half-open-file.eg");
+        bishopPairMg = weights.scalar("bishop-pair.mg");
+        bishopPairEg = weights.scalar("bishop-pair.eg");
+        mopUpEdge = weights.scalar("mop-up.edge");
+        mopUpCloseness = weights.scalar("mop-up.closeness");
+        tempo = weights.scalar("tempo");
+        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+            int[] pstMg = weights.vector("pst.mg." + TYPE_NAMES[type], 64);
+            int[] pstEg = weights.vector("pst.eg." + TYPE_NAMES[type], 64);
+            for (int sq = 0; sq < 64; sq++) {
+                sideMg[0][type][sq] = valueMg[type] + pstMg[sq];
+                sideEg[0][type][sq] = valueEg[type] + pstEg[sq];
+                sideMg[1][type][sq] = valueMg[type] + pstMg[sq ^ 56];
+                sideEg[1][type][sq] = valueEg[type] + pstEg[sq ^ 56];
+            }
+        }
     }
 
     // Scratch arrays reused by every call: an evaluator belongs to one searcher.
@@ -123,10 +155,10 @@ public final class ChessEvaluator implements Evaluator {
             int attackWeight = 0;
             int attackers = 0;
             long safe = ~own & ~pawnAttacks[enemy];
-            int[][] tableMg = SIDE_MG[side];
-            int[][] tableEg = SIDE_EG[side];
+            int[][] tableMg = sideMg[side];
+            int[][] tableEg = sideEg[side];
             // Pawns are scored with the pawn structure (cached below); only their material counts here.
-            material[side] = VALUE_MG[Piece.PAWN] * Long.bitCount(pawns[side]);
+            material[side] = valueMg[Piece.PAWN] * Long.bitCount(pawns[side]);
             int king = board.kingSquare(side);
             if (king >= 0) {
                 mg += sign * tableMg[Piece.KING][king];
@@ -156,30 +188,30 @@ public final class ChessEvaluator implements Evaluator {
                     long zoneHits = attacks & kingZone;
                     if (zoneHits != 0) {
                         attackers++;
-                        attackWeight += KING_ATTACK[type] * Long.bitCount(zoneHits);
+                        attackWeight += kingAttack[type] * Long.bitCount(zoneHits);
                     }
                     if (type == Piece.ROOK) {
                         long file = FILES[sq & 7];
                         if ((file & pawns[side]) == 0) {
-                            int bonus = (file & pawns[enemy]) == 0 ? 20 : 10;
-                            pieceMgSum += bonus;
-                            pieceEgSum += bonus / 2;
+                            boolean open = (file & pawns[enemy]) == 0;
+                            pieceMgSum += open ? rookOpenMg : rookHalfOpenMg;
+                            pieceEgSum += open ? rookOpenEg : rookHalfOpenEg;
                         }
                     }
                 }
-                mg += sign * (pieceMgSum + MOBILITY_MG[type] * (mobility - 4 * count));
-                eg += sign * (pieceEgSum + MOBILITY_EG[type] * (mobility - 4 * count));
+                mg += sign * (pieceMgSum + mobilityMg[type] * (mobility - 4 * count));
+                eg += sign * (pieceEgSum + mobilityEg[type] * (mobility - 4 * count));
                 phase += PHASE[type] * count;
-                material[side] += VALUE_MG[type] * count;
+                material[side] += valueMg[type] * count;
             }
             // A lone attacker rarely mates; the danger grows with the number of pieces joining in.
             if (attackers >= 2) {
-                int danger = attackWeight * attackWeight * Math.min(attackers, 4) / 8;
-                mg += sign * Math.min(danger, 500);
+                int danger = attackWeight * attackWeight * Math.min(attackers, 4) * kingDangerPercent / 800;
+                mg += sign * Math.min(danger, kingDangerCap);
             }
             if (Long.bitCount(board.pieces(side, Piece.BISHOP)) >= 2) {
-                mg += sign * 30;
-                eg += sign * 50;
+                mg += sign * bishopPairMg;
+                eg += sign * bishopPairEg;
             }
         }
         // Pawn structure and shelter depend only on the pawns and the kings: cached.
@@ -191,7 +223,7 @@ public final class ChessEvaluator implements Evaluator {
         score += mopUp(board, material, pawns);
         score = scaleDrawish(board, score, pawns);
         int us = board.sideToMove();
-        return (us == 0 ? score : -score) + TEMPO;
+        return (us == 0 ? score : -score) + tempo;
     }
 
     /**
@@ -221,21 +253,21 @@ public final class ChessEvaluator implements Evaluator {
             while (set != 0) {
                 int sq = Long.numberOfTrailingZeros(set);
                 set &= set - 1;
-                pawnMg += SIDE_MG[side][Piece.PAWN][sq];
-                pawnEg += SIDE_EG[side][Piece.PAWN][sq];
+                pawnMg += sideMg[side][Piece.PAWN][sq];
+                pawnEg += sideEg[side][Piece.PAWN][sq];
                 int file = sq & 7;
                 if ((ADJACENT_FILES[file] & ownPawns) == 0) {
-                    pawnMg -= 10;
-                    pawnEg -= 15;
+                    pawnMg += isolatedMg;
+                    pawnEg += isolatedEg;
                 }
                 if (Long.bitCount(FILES[file] & ownPawns) > 1) {
-                    pawnMg -= 6;
-                    pawnEg -= 12;
+                    pawnMg += doubledMg;
+                    pawnEg += doubledEg;
                 }
                 if ((PASSED_SPAN[side][sq] & enemyPawns) == 0 && (PASSED_SPAN[side][sq] & FILES[file] & ownPawns) == 0) {
                     int rank = side == 0 ? sq >>> 3 : 7 - (sq >>> 3);
-                    pawnMg += PASSED_MG[rank];
-                    pawnEg += PASSED_EG[rank];
+                    pawnMg += passedMg[rank];
+                    pawnEg += passedEg[rank];
                 }
             }
             mg += sign * (pawnMg + shelter(board, side, ownPawns));
@@ -250,23 +282,23 @@ public final class ChessEvaluator implements Evaluator {
     }
 
     /** Pawns in front of a castled king shield it in the middlegame. */
-    private static int shelter(ChessBoard board, int side, long ownPawns) {
+    private int shelter(ChessBoard board, int side, long ownPawns) {
         int king = board.kingSquare(side);
         if (king < 0) {
             return 0;
         }
         int rank = side == 0 ? king >>> 3 : 7 - (king >>> 3);
         if (rank > 1) {
-            return -20;
+            return shelterKingAdvanced;
         }
         long front = Attacks.king(king) | (1L << king);
         front = side == 0 ? front << 8 : front >>> 8;
         long nextRow = side == 0 ? front << 8 : front >>> 8;
-        return Long.bitCount(front & ownPawns) * 12 + Long.bitCount(nextRow & ownPawns & ~front) * 5 - 24;
+        return Long.bitCount(front & ownPawns) * shelterFront + Long.bitCount(nextRow & ownPawns & ~front) * shelterSecondRow + shelterBase;
     }
 
     /** With a decisive material edge and no enemy pawns, drive the lone king to the edge and follow it. */
-    private static int mopUp(ChessBoard board, int[] material, long[] pawns) {
+    private int mopUp(ChessBoard board, int[] material, long[] pawns) {
         int diff = material[0] - material[1];
         if (Math.abs(diff) < 400) {
             return 0;
@@ -285,7 +317,7 @@ public final class ChessEvaluator implements Evaluator {
         int wr = weakKing >>> 3;
         int edge = Math.max(3 - wf, wf - 4) + Math.max(3 - wr, wr - 4);
         int distance = Math.max(Math.abs(wf - (strongKing & 7)), Math.abs(wr - (strongKing >>> 3)));
-        int bonus = edge * 20 + (7 - distance) * 8;
+        int bonus = edge * mopUpEdge + (7 - distance) * mopUpCloseness;
         return strong == 0 ? bonus : -bonus;
     }
 
@@ -380,7 +412,7 @@ public final class ChessEvaluator implements Evaluator {
 
     @Override
     public int pieceValue(int pieceType) {
-        return pieceType == Piece.KING ? 2000 : pieceType < VALUE_MG.length ? VALUE_MG[pieceType] : 100;
+        return pieceType == Piece.KING ? 2000 : pieceType < valueMg.length ? valueMg[pieceType] : 100;
     }
 
     /**

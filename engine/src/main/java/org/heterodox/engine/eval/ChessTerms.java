@@ -1,21 +1,18 @@
 package org.heterodox.engine.eval;
 
+import org.heterodox.rules.chess.Attacks;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.Piece;
 
 /**
  * Evaluation terms shared by the chess-family variants (U-Chess, the drop games, Alice, Ambiguous):
  * material on the board and in hand, and a simple placement table (central pieces, advanced pawns).
- * Scores are from White's view.
+ * Each game reads them from its own weights table ({@code value}, {@code centre}, {@code pawn-advance},
+ * {@code hand-percent}). Scores are from White's view.
  */
 final class ChessTerms {
-    /** Pawn, knight, bishop, rook, queen; the king is scored by each game's own terms. */
-    static final int[] VALUE = {0, 100, 320, 330, 500, 900, 0};
-    /** Centre distance bonus per square (0 at the rim, 3 in the centre) weighted per piece type. */
-    private static final int[] CENTRE_WEIGHT = {0, 0, 8, 4, 2, 2, 0};
+    /** Distance from the rim per square: 0 on the edge, 3 in the centre. */
     private static final int[] CENTRE = new int[64];
-    /** Bonus of a pawn per rank advanced from its side's second rank. */
-    private static final int PAWN_ADVANCE = 8;
 
     static {
         for (int sq = 0; sq < 64; sq++) {
@@ -25,34 +22,52 @@ final class ChessTerms {
         }
     }
 
-    private ChessTerms() {
+    /** Pawn, knight, bishop, rook, queen by type (index 0 and the king unused). */
+    private final int[] value;
+    /** Bonus per step towards the centre, by type. */
+    private final int[] centreWeight;
+    /** Bonus of a pawn per rank advanced from its side's second rank. */
+    private final int pawnAdvance;
+    /** A piece in hand counts this percentage of its value. */
+    private final int handPercent;
+
+    ChessTerms(Weights weights) {
+        value = weights.vector("value", 7);
+        centreWeight = weights.vector("centre", 7);
+        pawnAdvance = weights.scalar("pawn-advance");
+        handPercent = weights.scalar("hand-percent");
     }
 
-    /** Board and hand material, a piece in hand counted at {@code handPercent} of its value. */
-    static int material(ChessBoard board, int handPercent) {
+    /** The value of a piece type (0 for the king, which each game scores itself). */
+    int value(int type) {
+        return type > 0 && type < Piece.KING ? value[type] : 0;
+    }
+
+    /** Board and hand material. */
+    int material(ChessBoard board) {
         int score = 0;
         for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
             int onBoard = Long.bitCount(board.pieces(0, type)) - Long.bitCount(board.pieces(1, type));
             int inHand = board.handCount(0, type) - board.handCount(1, type);
-            score += onBoard * VALUE[type] + inHand * VALUE[type] * handPercent / 100;
+            score += onBoard * value[type] + inHand * value[type] * handPercent / 100;
         }
         return score;
     }
 
     /** Centralisation of pieces and advancement of pawns. */
-    static int placement(ChessBoard board) {
+    int placement(ChessBoard board) {
         int score = 0;
         for (int side = 0; side < 2; side++) {
             int sign = side == 0 ? 1 : -1;
             for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
                 for (long set = board.pieces(side, type); set != 0; set &= set - 1) {
-                    score += sign * CENTRE_WEIGHT[type] * CENTRE[Long.numberOfTrailingZeros(set)];
+                    score += sign * centreWeight[type] * CENTRE[Long.numberOfTrailingZeros(set)];
                 }
             }
             for (long set = board.pieces(side, Piece.PAWN); set != 0; set &= set - 1) {
                 int rank = Long.numberOfTrailingZeros(set) >> 3;
                 int advanced = side == 0 ? rank - 1 : 6 - rank;
-                score += sign * PAWN_ADVANCE * Math.max(0, advanced);
+                score += sign * pawnAdvance * Math.max(0, advanced);
             }
         }
         return score;
@@ -60,6 +75,6 @@ final class ChessTerms {
 
     /** The eight squares around {@code square}. */
     static long around(int square) {
-        return org.heterodox.rules.chess.Attacks.king(square);
+        return Attacks.king(square);
     }
 }

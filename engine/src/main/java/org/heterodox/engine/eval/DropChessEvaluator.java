@@ -16,28 +16,37 @@ import org.heterodox.rules.unachess.UnachessPosition;
  * 40/10 70%; a king-in-hand cost of 16 per enemy piece instead of 8 did not help (70-72.5%).
  */
 public final class DropChessEvaluator implements Evaluator {
-    private static final int KING_IN_HAND = 20;
-    private static final int KING_IN_HAND_PER_ENEMY_PIECE = 8;
-    private static final int ATTACKED_NEAR_KING = 25;
-    private static final int DROP_SPOT_NEAR_KING = 6;
-    private static final int HAND_PERCENT = 100;
-    private static final int TEMPO = 10;
+    private final ChessTerms terms;
+    private final int kingInHand;
+    private final int kingInHandPerEnemyPiece;
+    private final int attackedNearKing;
+    private final int dropSpotNearKing;
+    private final int tempo;
+
+    /** The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned. */
+    public DropChessEvaluator(Weights weights) {
+        terms = new ChessTerms(weights);
+        kingInHand = weights.scalar("king-in-hand");
+        kingInHandPerEnemyPiece = weights.scalar("king-in-hand.per-enemy-piece");
+        attackedNearKing = weights.scalar("king.attacked-neighbour");
+        dropSpotNearKing = weights.scalar("king.drop-spot");
+        tempo = weights.scalar("tempo");
+    }
 
     @Override
     public int evaluate(Position position) {
         UnachessPosition board = (UnachessPosition) position;
-        int white = ChessTerms.material(board, HAND_PERCENT) + ChessTerms.placement(board)
-                + king(board, 0) - king(board, 1);
-        return (board.sideToMove() == 0 ? white : -white) + TEMPO;
+        int white = terms.material(board) + terms.placement(board) + king(board, 0) - king(board, 1);
+        return (board.sideToMove() == 0 ? white : -white) + tempo;
     }
 
     /** The king term of {@code side} (negative: a cost). */
-    private static int king(UnachessPosition board, int side) {
+    private int king(UnachessPosition board, int side) {
         int enemy = side ^ 1;
         int king = board.kingSquare(side);
         if (king < 0) {
             int enemyPieces = Long.bitCount(board.pieces(enemy));
-            return -KING_IN_HAND - KING_IN_HAND_PER_ENEMY_PIECE * enemyPieces;
+            return -kingInHand - kingInHandPerEnemyPiece * enemyPieces;
         }
         boolean enemyKingPlaced = board.kingSquare(enemy) >= 0;
         int enemyHand = 0;
@@ -49,9 +58,9 @@ public final class DropChessEvaluator implements Evaluator {
         for (long set = near; set != 0; set &= set - 1) {
             int square = Long.numberOfTrailingZeros(set);
             if (board.isAttacked(square, enemy)) {
-                cost += enemyKingPlaced ? ATTACKED_NEAR_KING : ATTACKED_NEAR_KING / 2;
+                cost += enemyKingPlaced ? attackedNearKing : attackedNearKing / 2;
             } else if (board.pieceAt(square) == 0) {
-                cost += DROP_SPOT_NEAR_KING * Math.min(enemyHand, 4);
+                cost += dropSpotNearKing * Math.min(enemyHand, 4);
             }
         }
         return -cost;
@@ -59,7 +68,7 @@ public final class DropChessEvaluator implements Evaluator {
 
     @Override
     public int pieceValue(int pieceType) {
-        return pieceType == Piece.KING ? 2000 : ChessTerms.VALUE[pieceType];
+        return pieceType == Piece.KING ? 2000 : terms.value(pieceType);
     }
 
     /** Passing is meaningless with drops always available, and the king-in-hand rules need care. */

@@ -15,15 +15,28 @@ import org.heterodox.rules.shogi.ShogiSquares;
  */
 public final class ShogiEvaluator implements Evaluator {
     /** By type: P L N S B R G K +P +L +N +S +B(horse) +R(dragon). */
-    private static final int[] VALUE = {0, 100, 300, 350, 500, 800, 950, 550, 20000, 550, 530, 530, 550, 1050, 1250};
-    private static final int HAND_PERCENT = 115;
-    private static final int PAWN_ADVANCE = 4;
-    private static final int DEFENDER = 14;
-    private static final int ATTACKED_NEAR_KING = 18;
-    private static final int DROP_SPOT_NEAR_KING = 4;
-    private static final int KING_IN_HAND = 30;
-    private static final int KING_IN_HAND_PER_ENEMY_PIECE = 6;
-    private static final int TEMPO = 15;
+    private final int[] value;
+    private final int handPercent;
+    private final int pawnAdvance;
+    private final int defender;
+    private final int attackedNearKing;
+    private final int dropSpotNearKing;
+    private final int kingInHand;
+    private final int kingInHandPerEnemyPiece;
+    private final int tempo;
+
+    /** The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned. */
+    public ShogiEvaluator(Weights weights) {
+        value = weights.vector("value", 15);
+        handPercent = weights.scalar("hand-percent");
+        pawnAdvance = weights.scalar("pawn-advance");
+        defender = weights.scalar("king.defender");
+        attackedNearKing = weights.scalar("king.attacked-neighbour");
+        dropSpotNearKing = weights.scalar("king.drop-spot");
+        kingInHand = weights.scalar("king-in-hand");
+        kingInHandPerEnemyPiece = weights.scalar("king-in-hand.per-enemy-piece");
+        tempo = weights.scalar("tempo");
+    }
 
     @Override
     public int evaluate(Position position) {
@@ -37,9 +50,9 @@ public final class ShogiEvaluator implements Evaluator {
             }
             int side = ShogiPiece.side(code);
             int type = ShogiPiece.type(code);
-            int value = type == ShogiPiece.KING ? 0 : VALUE[type];
+            int value = type == ShogiPiece.KING ? 0 : this.value[type];
             if (type == ShogiPiece.PAWN) {
-                value += PAWN_ADVANCE * (6 - ShogiSquares.relativeRow(side, sq));
+                value += pawnAdvance * (6 - ShogiSquares.relativeRow(side, sq));
             }
             pieceCount[side]++;
             sente += side == ShogiPiece.SENTE ? value : -value;
@@ -47,19 +60,19 @@ public final class ShogiEvaluator implements Evaluator {
         for (int side = 0; side < 2; side++) {
             int hand = 0;
             for (int type = ShogiPiece.PAWN; type <= ShogiPiece.GOLD; type++) {
-                hand += board.handCount(side, type) * VALUE[type] * HAND_PERCENT / 100;
+                hand += board.handCount(side, type) * value[type] * handPercent / 100;
             }
             int king = king(board, side, pieceCount[side ^ 1]);
             sente += side == ShogiPiece.SENTE ? hand + king : -hand - king;
         }
-        return (board.sideToMove() == ShogiPiece.SENTE ? sente : -sente) + TEMPO;
+        return (board.sideToMove() == ShogiPiece.SENTE ? sente : -sente) + tempo;
     }
 
-    private static int king(ShogiBoard board, int side, int enemyPieces) {
+    private int king(ShogiBoard board, int side, int enemyPieces) {
         int enemy = side ^ 1;
         int king = board.kingSquare(side);
         if (king < 0) {
-            return -KING_IN_HAND - KING_IN_HAND_PER_ENEMY_PIECE * enemyPieces;
+            return -kingInHand - kingInHandPerEnemyPiece * enemyPieces;
         }
         int enemyHand = 0;
         for (int type = ShogiPiece.LANCE; type <= ShogiPiece.GOLD; type++) {
@@ -79,13 +92,13 @@ public final class ShogiEvaluator implements Evaluator {
                 if (code != 0 && ShogiPiece.side(code) == side) {
                     int type = ShogiPiece.type(code);
                     if (type == ShogiPiece.GOLD || type == ShogiPiece.SILVER || type >= ShogiPiece.TOKIN && type <= ShogiPiece.PRO_SILVER) {
-                        score += DEFENDER;
+                        score += defender;
                     }
                 }
                 if (board.attacks(enemy, sq)) {
-                    score -= enemyKingPlaced ? ATTACKED_NEAR_KING : ATTACKED_NEAR_KING / 2;
+                    score -= enemyKingPlaced ? attackedNearKing : attackedNearKing / 2;
                 } else if (code == 0) {
-                    score -= DROP_SPOT_NEAR_KING * Math.min(enemyHand, 4);
+                    score -= dropSpotNearKing * Math.min(enemyHand, 4);
                 }
             }
         }
@@ -94,7 +107,7 @@ public final class ShogiEvaluator implements Evaluator {
 
     @Override
     public int pieceValue(int pieceType) {
-        return pieceType > 0 && pieceType < VALUE.length ? VALUE[pieceType] : 100;
+        return pieceType > 0 && pieceType < value.length ? value[pieceType] : 100;
     }
 
     @Override

@@ -17,24 +17,35 @@ import org.heterodox.rules.uchess.UChessPosition;
  */
 public final class UChessEvaluator implements Evaluator {
     private static final int KING_VALUE = 20000;
-    private static final int PER_MOVE = 6;
-    private static final int MOBILITY_CAP = 24;
+    private final ChessTerms terms;
+    private final int perMove;
+    private final int mobilityCap;
     /** Penalty for having only 0 (the opponent, were it to move: stalemated), 1, 2, 3 or 4 U-legal moves. */
-    private static final int[] FEW_MOVES = {150, 120, 70, 35, 15};
-    private static final int KING_EN_PRISE = 5000;
-    private static final int TEMPO = 10;
+    private final int[] fewMoves;
+    private final int kingEnPrise;
+    private final int tempo;
+
+    /** The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned. */
+    public UChessEvaluator(Weights weights) {
+        terms = new ChessTerms(weights);
+        perMove = weights.scalar("mobility.per-move");
+        mobilityCap = weights.scalar("mobility.cap");
+        fewMoves = weights.vector("few-moves", 5);
+        kingEnPrise = weights.scalar("king-en-prise");
+        tempo = weights.scalar("tempo");
+    }
 
     @Override
     public int evaluate(Position position) {
         UChessPosition board = (UChessPosition) position;
         int us = board.sideToMove();
-        int white = ChessTerms.material(board, 100) + ChessTerms.placement(board);
-        int score = (us == 0 ? white : -white) + TEMPO;
+        int white = terms.material(board) + terms.placement(board);
+        int score = (us == 0 ? white : -white) + tempo;
         if (board.kingCaptureRules()) {
             int theirKing = board.kingSquare(us ^ 1);
             if (theirKing >= 0 && board.isAttacked(theirKing, us)) {
                 // Usually the capture is U-legal; if not, the attack is still a strong threat.
-                score += KING_EN_PRISE / 4;
+                score += kingEnPrise;
             }
         }
         // The opponent's count passes the turn inside the position and takes the pass back, keeping
@@ -42,14 +53,14 @@ public final class UChessEvaluator implements Evaluator {
         return score + mobility(board.countLegal()) - mobility(board.countOpponentLegal());
     }
 
-    private static int mobility(int moves) {
-        int score = PER_MOVE * Math.min(moves, MOBILITY_CAP);
-        return moves < FEW_MOVES.length ? score - FEW_MOVES[moves] : score;
+    private int mobility(int moves) {
+        int score = perMove * Math.min(moves, mobilityCap);
+        return moves < fewMoves.length ? score - fewMoves[moves] : score;
     }
 
     @Override
     public int pieceValue(int pieceType) {
-        return pieceType == Piece.KING ? KING_VALUE : ChessTerms.VALUE[pieceType];
+        return pieceType == Piece.KING ? KING_VALUE : terms.value(pieceType);
     }
 
     /** A pass could be the best move where the writing rule leaves few moves: no null move. */
