@@ -136,13 +136,22 @@ export async function waitTurn(page: Page) {
 const docsScreenshots = join(here, '..', '..', 'docs', 'screenshots');
 
 /**
- * Saves a screenshot under e2e/artifacts; with `docs`, also as docs/screenshots/<name>.png, a picture
- * the docs show (DocsImagesTest, web/src/docs-images.test.ts, checks that each one is written here).
+ * Whether pictures are saved under e2e/artifacts for a person to look at: yes unless E2E_SHOTS=0, which the
+ * Maven build sets (nobody looks at a build's artifacts, and the pictures cost a tenth of the suite's CPU).
+ */
+export const artifactShots = process.env.E2E_SHOTS !== '0';
+
+/**
+ * Saves a screenshot under e2e/artifacts (see `artifactShots`); with `docs`, also as
+ * docs/screenshots/<name>.png, a picture the docs show (DocsImagesTest, web/src/docs-images.test.ts,
+ * checks that each one is written here), always.
  */
 export async function shot(page: Page, name: string, { docs = false } = {}) {
-  mkdirSync(artifacts, { recursive: true });
   await page.waitForTimeout(350); // let the board's move animation finish
-  await page.screenshot({ path: join(artifacts, `${name}.png`) });
+  if (artifactShots) {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: join(artifacts, `${name}.png`) });
+  }
   if (docs) await page.screenshot({ path: join(docsScreenshots, `${name}.png`) });
 }
 
