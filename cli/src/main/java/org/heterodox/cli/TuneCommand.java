@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import org.heterodox.engine.EngineGame;
 import org.heterodox.engine.EngineGames;
 import org.heterodox.engine.eval.Weights;
@@ -49,6 +51,16 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the new table to FILE.")
     Path out;
 
+    @Option(names = "--only", paramLabel = "GLOB[,GLOB...]", split = ",",
+            description = "Tune only the vectors these names match (* any characters, e.g. value.*,mobility.*); the rest keep their values.")
+    List<String> only;
+
+    @Option(names = "--result-weight", paramLabel = "W", defaultValue = "1",
+            description = "How much the game's result counts in each position's target, from 0 to 1 (default 1: "
+                    + "results only); the rest is the search score the game records for the position (self-play "
+                    + "records one with every move), which is less noisy than one game's result.")
+    double resultWeight;
+
     @Option(names = "--positions", paramLabel = "N", defaultValue = "300000",
             description = "At most N positions, a random sample when there are more (default 300000).")
     int positions;
@@ -74,6 +86,7 @@ final class TuneCommand implements Callable<Integer> {
         check(positions >= 1 && positions <= 10_000_000, "--positions must be from 1 to 10000000, not " + positions);
         check(openingPlies >= 0 && openingPlies <= 1000, "--opening-plies must be from 0 to 1000, not " + openingPlies);
         check(rounds >= 1 && rounds <= 100, "--rounds must be from 1 to 100, not " + rounds);
+        check(resultWeight >= 0 && resultWeight <= 1, "--result-weight must be from 0 to 1, not " + resultWeight);
         check(iterations >= 1 && iterations <= 100_000, "--iterations must be from 1 to 100000, not " + iterations);
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         check(threadCount >= 1 && threadCount <= 256, "--threads must be from 1 to 256, not " + threadCount);
@@ -104,13 +117,16 @@ final class TuneCommand implements Callable<Integer> {
                 + set.skippedGames() + " skipped)");
         err.flush();
         TexelTuner tuner = new TexelTuner(engineGame.evaluation(), set.positions(), threadCount);
-        TexelTuner.Result result = tuner.tune(start, rounds, iterations, new StageBars(err, System.console() != null));
+        Predicate<String> chosen = chosenVectors(start);
+        TexelTuner.Result result = tuner.tune(start, chosen, resultWeight, rounds, iterations,
+                new StageBars(err, System.console() != null));
         err.println();
         err.flush();
         List<String> header = new ArrayList<>();
         header.add("Heterodox evaluation weights: " + game.name() + ". Written by heterodox tune; centipawns.");
-        header.add(String.format(Locale.ROOT, "Tuned on %d positions of %d games (%s): K %.4f, error %.6f before, %.6f after.",
-                set.positions().size(), set.games(), data.getFileName(), result.k(), result.errorBefore(), result.errorAfter()));
+        header.add(String.format(Locale.ROOT, "Tuned on %d positions of %d games (%s), result weight %.2f: K %.4f, error %.6f before, %.6f after.",
+                set.positions().size(), set.games(), data.getFileName(), resultWeight, result.k(), result.errorBefore(),
+                result.errorAfter()));
         String table = result.weights().format(header);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.printf(Locale.ROOT, "Positions: %d of %d games%n", set.positions().size(), set.games());
@@ -125,6 +141,22 @@ final class TuneCommand implements Callable<Integer> {
             Files.writeString(out, table, StandardCharsets.UTF_8);
         }
         return 0;
+    }
+
+    /** The vectors --only names (all without it); a pattern that matches none is refused. */
+    private Predicate<String> chosenVectors(Weights start) throws UserInputException {
+        if (only == null || only.isEmpty()) {
+            return name -> true;
+        }
+        List<Pattern> patterns = new ArrayList<>();
+        for (String glob : only) {
+            Pattern pattern = Pattern.compile(Pattern.quote(glob).replace("*", "\\E.*\\Q"));
+            if (start.names().stream().noneMatch(name -> pattern.matcher(name).matches())) {
+                throw new UserInputException("--only " + glob + " matches no vector of the table (" + String.join(" ", start.names()) + ")");
+            }
+            patterns.add(pattern);
+        }
+        return name -> patterns.stream().anyMatch(pattern -> pattern.matcher(name).matches());
     }
 
     private void check(boolean valid, String message) {

@@ -48,6 +48,27 @@ class TuneCommandTest {
     }
 
     @Test
+    void onlyTheVectorsNamedAreTuned() throws Exception {
+        Path out = dir.resolve("king-only.weights");
+        CliRun run = CliRun.of("tune", "--variant", "unachess", "--data", games.toString(), "--opening-plies", "4",
+                "--only", "king*,tempo", "--rounds", "1", "--iterations", "50", "--out", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        Weights shipped = Weights.builtIn("unachess");
+        Weights tuned = Weights.parse(Files.readString(out));
+        int[] before = shipped.flatten();
+        int[] after = tuned.flatten();
+        for (int j = 0; j < before.length; j++) {
+            String name = shipped.vectorAt(j);
+            if (!name.startsWith("king") && !name.equals("tempo")) {
+                assertThat(after[j]).as(shipped.label(j)).isEqualTo(before[j]);
+            }
+        }
+        CliRun none = CliRun.of("tune", "--variant", "unachess", "--data", games.toString(), "--only", "queen*");
+        assertThat(none.exitCode()).isEqualTo(1);
+        assertThat(none.err()).contains("--only queen* matches no vector").contains("king-in-hand");
+    }
+
+    @Test
     void refusesBadOptionsTablesAndData() throws Exception {
         assertThat(CliRun.of("tune", "--data", games.toString(), "--positions", "0").exitCode()).isEqualTo(2);
         assertThat(CliRun.of("tune", "--data", games.toString(), "--rounds", "0").exitCode()).isEqualTo(2);

@@ -10,7 +10,7 @@ import java.util.Locale;
  * hypotheses, mean score {@code m} and per-game variance {@code v} over {@code N} games,
  * {@code LLR = N (s1 - s0) (2m - s0 - s1) / (2v)}. The test stops at
  * {@code ln(beta / (1 - alpha))} (H0 accepted) or {@code ln((1 - beta) / alpha)} (H1 accepted).
- * While one of wins, draws and losses is zero, each count is increased by 0.001 first.
+ * While one of wins, draws and losses is zero, each count is increased by a half first.
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
     public enum Status { CONTINUE, ACCEPT_H0, ACCEPT_H1 }
@@ -37,9 +37,10 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         if (wins + draws + losses == 0) {
             return 0;
         }
-        // An empty outcome class would make the variance vanish (a clean sweep would never stop the
-        // test), so every count is nudged by a thousandth when one of them is zero, as fishtest does.
-        double eps = wins == 0 || draws == 0 || losses == 0 ? 1e-3 : 0;
+        // An empty outcome class makes the variance vanish. Nudging the counts by a thousandth (fishtest's
+        // way, harmless in its batches of thousands) let one won game accept H1 (an LLR of 16); half a
+        // game of each kind, a Jeffreys-like prior, needs a real run: a sweep decides after about 15 games.
+        double eps = wins == 0 || draws == 0 || losses == 0 ? 0.5 : 0;
         double w = wins + eps;
         double d = draws + eps;
         double l = losses + eps;

@@ -62,7 +62,11 @@ class MatchIntegrationTest {
             List<GameRecord> games = new Match(MatchArguments.parse(List.of(
                     "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x1",
                     "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x2",
-                    "-each", "depth=1", "-variant", variant, "-games", "2", "-openings", "plies=2", "-srand", "5",
+                    // At depth 1 the tuned Unachess evaluation places its king early and is often mated by
+                    // drops within ten plies (seed 5's opening even drops Black's king into a mate in two,
+                    // 1. R@h2 K@h1); seed 7's games last long enough to send holdings back and forth.
+                    "-each", "depth=1", "-variant", variant, "-games", "2", "-openings", "plies=2",
+                    "-srand", variant.equals("unachess") ? "7" : "5",
                     "-maxmoves", "25", "-pgnout", pgn.toString())), l -> { }).run();
             assertThat(PgnReader.readAll(Files.readString(pgn))).hasSize(2);
             assertThat(games).hasSize(2).allMatch(g -> g.game().ply() > 10)

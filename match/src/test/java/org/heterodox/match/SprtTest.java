@@ -40,12 +40,16 @@ class SprtTest {
     }
 
     @Test
-    void aCleanSweepStillDecides() {
-        // Counts regularised by 0.001 each: value computed independently (Python).
-        assertThat(sprt.llr(10, 0, 0)).isCloseTo(567.4775, within(1e-3));
-        assertThat(sprt.status(10, 0, 0)).isEqualTo(Sprt.Status.ACCEPT_H1);
-        assertThat(sprt.status(0, 0, 10)).isEqualTo(Sprt.Status.ACCEPT_H0);
-        assertThat(sprt.llr(0, 7, 0)).isCloseTo(-10.1513, within(1e-3));
+    void aCleanSweepDecidesOnlyAfterARealRun() {
+        // Counts regularised by a half each while one is zero: values computed independently (Python).
+        assertThat(sprt.llr(1, 0, 0)).isCloseTo(0.043343, within(1e-5));
+        assertThat(sprt.status(1, 0, 0)).isEqualTo(Sprt.Status.CONTINUE);
+        assertThat(sprt.llr(10, 0, 0)).isCloseTo(1.412245, within(1e-5));
+        assertThat(sprt.status(10, 0, 0)).isEqualTo(Sprt.Status.CONTINUE);
+        assertThat(sprt.llr(20, 0, 0)).isCloseTo(5.085529, within(1e-5));
+        assertThat(sprt.status(20, 0, 0)).isEqualTo(Sprt.Status.ACCEPT_H1);
+        assertThat(sprt.status(0, 0, 20)).isEqualTo(Sprt.Status.ACCEPT_H0);
+        assertThat(sprt.llr(0, 7, 0)).isCloseTo(-0.029910, within(1e-5));
     }
 
     @Test

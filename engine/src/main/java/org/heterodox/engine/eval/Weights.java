@@ -162,13 +162,29 @@ public final class Weights {
 
     /** The name of the value at {@code index} of {@link #flatten()}: {@code name} or {@code name[i]}. */
     public String label(int index) {
+        String name = vectorAt(index);
+        int length = vectors.get(name).length;
+        if (length == 1) {
+            return name;
+        }
+        int first = 0;
+        for (Map.Entry<String, int[]> entry : vectors.entrySet()) {
+            if (entry.getKey().equals(name)) {
+                break;
+            }
+            first += entry.getValue().length;
+        }
+        return name + "[" + (index - first) + "]";
+    }
+
+    /** The name of the vector that holds the value at {@code index} of {@link #flatten()}. */
+    public String vectorAt(int index) {
         int at = index;
         for (Map.Entry<String, int[]> entry : vectors.entrySet()) {
-            int length = entry.getValue().length;
-            if (at < length) {
-                return length == 1 ? entry.getKey() : entry.getKey() + "[" + at + "]";
+            if (at < entry.getValue().length) {
+                return entry.getKey();
             }
-            at -= length;
+            at -= entry.getValue().length;
         }
         throw new IndexOutOfBoundsException(index);
     }

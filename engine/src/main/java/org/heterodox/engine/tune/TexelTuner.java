@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.heterodox.engine.Evaluator;
 import org.heterodox.engine.eval.Weights;
 import org.heterodox.rules.Position;
@@ -81,14 +82,37 @@ public final class TexelTuner {
         return position.sideToMove() == 0 ? score : -score;
     }
 
-    /** Mean squared error of the predictions from {@code scores} with scale {@code k}. */
+    /** Mean squared error of the predictions from {@code scores} with scale {@code k} against the games' results. */
     double error(double[] scores, double k) {
+        double[] results = new double[scores.length];
+        for (int i = 0; i < results.length; i++) {
+            results[i] = positions.get(i).result();
+        }
+        return error(scores, k, results);
+    }
+
+    private static double error(double[] scores, double k, double[] targets) {
         double sum = 0;
         for (int i = 0; i < scores.length; i++) {
-            double miss = positions.get(i).result() - sigmoid(k, scores[i]);
+            double miss = targets[i] - sigmoid(k, scores[i]);
             sum += miss * miss;
         }
         return sum / scores.length;
+    }
+
+    /**
+     * What each position's prediction is fitted to: its game's result, or with {@code resultWeight}
+     * below 1 a blend of the result and the logistic curve of the search's score recorded for the
+     * position (less noisy than one game's result), where the game recorded one.
+     */
+    private double[] targets(double k, double resultWeight) {
+        double[] targets = new double[positions.size()];
+        for (int i = 0; i < targets.length; i++) {
+            TuningPosition position = positions.get(i);
+            targets[i] = Double.isNaN(position.searchScore()) ? position.result()
+                    : resultWeight * position.result() + (1 - resultWeight) * sigmoid(k, position.searchScore());
+        }
+        return targets;
     }
 
     static double sigmoid(double k, double score) {
@@ -123,13 +147,31 @@ public final class TexelTuner {
     }
 
     /**
-     * Tunes {@code start} for {@code rounds} rounds of {@code iterations} Adam steps each; stops early
-     * when a round no longer lowers the error.
+     * Tunes every weight of {@code start} to the games' results for {@code rounds} rounds of
+     * {@code iterations} Adam steps each; stops early when a round no longer lowers the error.
      */
     public Result tune(Weights start, int rounds, int iterations, Progress progress) {
+        return tune(start, name -> true, 1, rounds, iterations, progress);
+    }
+
+    /**
+     * The same, tuning only the vectors {@code chosen} accepts (the others keep their values), to
+     * targets that weigh the result by {@code resultWeight} (1: the results alone) and the recorded
+     * search scores by the rest. The errors reported are against those targets.
+     */
+    public Result tune(Weights start, Predicate<String> chosen, double resultWeight, int rounds, int iterations,
+            Progress progress) {
+        if (!(resultWeight >= 0 && resultWeight <= 1)) {
+            throw new IllegalArgumentException("the result's weight must be from 0 to 1");
+        }
+        boolean[] selected = new boolean[start.size()];
+        for (int j = 0; j < selected.length; j++) {
+            selected[j] = chosen.test(start.vectorAt(j));
+        }
         double[] startScores = scores(start, progress, "scoring the positions");
         double k = fitK(startScores);
-        double before = error(startScores, k);
+        double[] targets = targets(k, resultWeight);
+        double before = error(startScores, k, targets);
         int[] current = start.flatten();
         double currentError = before;
         List<Double> roundErrors = new ArrayList<>();
@@ -137,16 +179,16 @@ public final class TexelTuner {
         for (int round = 1; round <= rounds; round++) {
             String name = "round " + round + "/" + rounds;
             Weights weights = start.with(current);
-            Linear linear = linearise(weights, current, progress, name + ": linearising");
+            Linear linear = linearise(weights, current, selected, progress, name + ": linearising");
             tuned = linear.tunedCount();
-            double[] fitted = linear.fit(k, iterations, progress, name + ": fitting");
+            double[] fitted = linear.fit(k, targets, iterations, progress, name + ": fitting");
             int[] candidate = current.clone();
             boolean better = false;
             for (double share = 1; share >= 0.25 && !better; share /= 2) {
                 for (int j = 0; j < candidate.length; j++) {
                     candidate[j] = (int) Math.round(current[j] + share * (fitted[j] - current[j]));
                 }
-                double error = error(scores(start.with(candidate), progress, name + ": checking"), k);
+                double error = error(scores(start.with(candidate), progress, name + ": checking"), k, targets);
                 if (error < currentError) {
                     current = candidate.clone();
                     currentError = error;
@@ -174,7 +216,7 @@ public final class TexelTuner {
     }
 
     /** The partial derivatives of every position's score by every weight, in compressed rows. */
-    private Linear linearise(Weights weights, int[] values, Progress progress, String stage) {
+    private Linear linearise(Weights weights, int[] values, boolean[] selected, Progress progress, String stage) {
         int n = positions.size();
         int p = values.length;
         double[] base = new double[n];
@@ -196,6 +238,9 @@ public final class TexelTuner {
             float[][] slope = new float[size][16];
             int[] count = new int[size];
             for (int j = 0; j < p; j++) {
+                if (!selected[j]) {
+                    continue;
+                }
                 int[] moved = values.clone();
                 int step = step(values[j]);
                 moved[j] += step;
@@ -256,7 +301,7 @@ public final class TexelTuner {
         }
 
         /** Adam on the linear model's error, one centipawn as the base step; returns the fitted weights. */
-        double[] fit(double k, int iterations, Progress progress, String stage) {
+        double[] fit(double k, double[] targets, int iterations, Progress progress, String stage) {
             int p = origin.length;
             int n = base.length;
             double[] w = new double[p];
@@ -280,7 +325,7 @@ public final class TexelTuner {
                         score += slope[e] * (w[index[e]] - origin[index[e]]);
                     }
                     double predicted = sigmoid(k, score);
-                    double factor = -2 * (positions.get(i).result() - predicted) * predicted * (1 - predicted) * slopeOfCurve / n;
+                    double factor = -2 * (targets[i] - predicted) * predicted * (1 - predicted) * slopeOfCurve / n;
                     for (int e = 0; e < index.length; e++) {
                         gradient[index[e]] += factor * slope[e];
                     }

@@ -10,8 +10,15 @@ import org.heterodox.rules.format.FormatException;
  * @param variant the game with its options (a FEN does not say them)
  * @param fen     the position (in its game's FEN)
  * @param result  the game's result for the first player: 1, 0.5 or 0
+ * @param searchScore the score the game's record gives the search of this position, in centipawns for the
+ *                first player, or NaN when it gives none
  */
-public record TuningPosition(Variant variant, String fen, double result) {
+public record TuningPosition(Variant variant, String fen, double result, double searchScore) {
+    /** A position whose record gives no search score. */
+    public TuningPosition(Variant variant, String fen, double result) {
+        this(variant, fen, result, Double.NaN);
+    }
+
     /** The position, read again (positions are kept as text: a board with its undo stacks is large). */
     public Position position() {
         try {

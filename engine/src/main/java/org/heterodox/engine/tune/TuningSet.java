@@ -5,9 +5,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.heterodox.rules.Game;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Move;
+import org.heterodox.rules.MoveAnnotation;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variants;
@@ -25,6 +28,8 @@ import org.heterodox.rules.format.PgnReader;
  * @param skippedGames   games skipped: another game, no result, or unreadable
  */
 public record TuningSet(List<TuningPosition> positions, int games, int skippedGames) {
+    private static final Pattern SCORE = Pattern.compile("\\s*([+-])(?:(M)\\d+|(\\d+(?:\\.\\d+)?))(?:\\s|$)");
+    private static final double MATE_SCORE = 2000;
 
     /** What to read and how many positions to keep. */
     public record Options(int openingPlies, int maxPositions, long seed) {
@@ -84,10 +89,19 @@ public record TuningSet(List<TuningPosition> positions, int games, int skippedGa
         Position position = game.startPosition();
         int[] moves = game.moves();
         String turnStart = null;
+        int mover = 0;
+        double searchScore = Double.NaN;
         int turns = 0;
-        for (int decision : moves) {
+        for (int ply = 0; ply < moves.length; ply++) {
+            int decision = moves[ply];
             if (turnStart == null) {
                 turnStart = turns >= openingPlies && !position.inCheck() ? position.toFen() : "";
+                mover = position.sideToMove();
+                searchScore = Double.NaN;
+            }
+            if (Double.isNaN(searchScore)) {
+                double recorded = recordedScore(game.annotation(ply));
+                searchScore = mover == 0 ? recorded : -recorded;
             }
             position.make(decision);
             int played = position.playedBy(decision);
@@ -95,10 +109,30 @@ public record TuningSet(List<TuningPosition> positions, int games, int skippedGa
                 continue;
             }
             if (!Move.isNoisy(played) && !turnStart.isEmpty()) {
-                out.add(new TuningPosition(game.variant(), turnStart, result));
+                out.add(new TuningPosition(game.variant(), turnStart, result, searchScore));
             }
             turnStart = null;
             turns++;
         }
+    }
+
+    /**
+     * The search's score a move's comment records for its mover, in centipawns ({@code +0.35 0.1s}
+     * as the match runner and self-play write it; {@code +M3} a mate, counted as 20 pawns), or NaN.
+     */
+    static double recordedScore(MoveAnnotation annotation) {
+        if (annotation == null) {
+            return Double.NaN;
+        }
+        for (String comment : annotation.commentsAfter()) {
+            Matcher m = SCORE.matcher(comment);
+            if (m.lookingAt()) {
+                if (m.group(2) != null) {
+                    return m.group(1).equals("+") ? MATE_SCORE : -MATE_SCORE;
+                }
+                return Double.parseDouble(m.group(1) + m.group(3)) * 100;
+            }
+        }
+        return Double.NaN;
     }
 }

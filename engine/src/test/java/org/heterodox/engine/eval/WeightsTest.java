@@ -91,7 +91,7 @@ class WeightsTest {
             assertThat(entry.weightsTable()).isEqualTo(game.name());
             Weights shipped = Weights.builtIn(entry.weightsTable());
             assertThat(entry.evaluation().apply(shipped).evaluate(game.standard().startPosition()))
-                    .as(game.name()).isBetween(-100, 100);
+                    .as(game.name()).isBetween(-300, 300);
         }
     }
 }

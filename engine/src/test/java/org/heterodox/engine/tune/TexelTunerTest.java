@@ -98,6 +98,26 @@ class TexelTunerTest {
     }
 
     @Test
+    void withoutTheResultsTheRecordedSearchScoresAreTheTargets() {
+        // Each result drawn at random with the truth's odds (one game's noisy verdict), and the truth's
+        // score recorded as if by a search.
+        Evaluator truth = new ChessEvaluator(withKnight(420));
+        Random draw = new Random(8);
+        List<TuningPosition> labelled = new ArrayList<>();
+        for (Position position : positions) {
+            int score = truth.evaluate(position);
+            int first = position.sideToMove() == 0 ? score : -score;
+            double result = draw.nextDouble() < TexelTuner.sigmoid(1, first) ? 1 : 0;
+            labelled.add(new TuningPosition(position.variant(), position.toFen(), result, first));
+        }
+        TexelTuner tuner = new TexelTuner(CHESS, labelled, 2);
+        TexelTuner.Result blind = tuner.tune(SHIPPED, name -> name.startsWith("value"), 0, 2, 300, null);
+        int knight = (blind.weights().vector("value.mg", 7)[2] + blind.weights().vector("value.eg", 7)[2]) / 2;
+        assertThat(knight).isBetween(370, 470);
+        assertThatThrownBy(() -> tuner.tune(SHIPPED, name -> true, 1.5, 1, 1, null)).hasMessageContaining("from 0 to 1");
+    }
+
+    @Test
     void weightsTheDataNeverShowStayAsTheyWere() {
         TexelTuner tuner = new TexelTuner(CHESS, labelledBy(withKnight(420)), 2);
         TexelTuner.Result result = tuner.tune(SHIPPED, 1, 100, null);

@@ -52,6 +52,19 @@ class TuningSetTest {
     }
 
     @Test
+    void theSearchScoreRecordedWithEachMoveIsReadForTheFirstPlayer() {
+        String pgn = """
+                [Result "1-0"]
+
+                1. e4 {+0.30 0.100s} e5 {-0.25 0.100s} 2. Nf3 {book} Nc6 {+M3 0.1s} 3. Bb5 {-M2} a6 1-0
+                """;
+        List<TuningPosition> positions = TuningSet.read(new StringReader(pgn), ChessVariant.DEFINITION,
+                new TuningSet.Options(0, 100, 1)).positions();
+        assertThat(positions).extracting(TuningPosition::searchScore)
+                .containsExactly(30.0, 25.0, Double.NaN, -2000.0, -2000.0, Double.NaN);
+    }
+
+    @Test
     void aCapIsARandomSampleFixedByTheSeed() {
         TuningSet.Options options = new TuningSet.Options(0, 3, 9);
         TuningSet first = TuningSet.read(new StringReader(PGN), ChessVariant.DEFINITION, options);
