@@ -10,9 +10,8 @@ import org.heterodox.rules.chess.Piece;
  * Alice Chess: material and placement, plus attacks counted per board. A piece attacks only on
  * the board it stands on (sliders blocked by that board's pieces alone), and it can only go where
  * the corresponding square of the other board is empty; those targets are its mobility. Attacks on
- * the squares around the enemy king on the king's own board are the real threats. Tuned by play
- * against the generic material evaluation (20 games each, 3000 nodes per move): without these
- * terms 70%, mobility 2/4 cp per target (minor, rook) 70%, 8 cp 80%, 12 cp 85%.
+ * the squares around the enemy king on the king's own board are the real threats. The weights are
+ * the table {@code alice}, fitted by {@code heterodox tune}.
  */
 public final class AliceEvaluator implements Evaluator {
     private final ChessTerms terms;

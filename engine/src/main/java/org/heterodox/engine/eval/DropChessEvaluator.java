@@ -11,9 +11,8 @@ import org.heterodox.rules.unachess.UnachessPosition;
  * enemy piece on the board is safe from it: the penalty grows with the enemy's deployed army. Once
  * placed, the king is judged by its exposure: squares around it attacked by enemy pieces (fully
  * once the enemy king is placed too, since only then do they give check) and empty squares around it
- * where the enemy could drop pieces from its hand. Tuned by play against the generic material
- * evaluation (unachess, 20 games each, 3000 nodes per move): king terms 14/3 scored 65%, 25/6 77.5%,
- * 40/10 70%; a king-in-hand cost of 16 per enemy piece instead of 8 did not help (70-72.5%).
+ * where the enemy could drop pieces from its hand. Each game has its own table of weights
+ * ({@code unachess}, {@code unachess2}, {@code parachute}), fitted by {@code heterodox tune}.
  */
 public final class DropChessEvaluator implements Evaluator {
     private final ChessTerms terms;
