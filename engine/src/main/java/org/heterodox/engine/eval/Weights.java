@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.heterodox.rules.format.FormatException;
@@ -162,19 +163,15 @@ public final class Weights {
 
     /** The name of the value at {@code index} of {@link #flatten()}: {@code name} or {@code name[i]}. */
     public String label(int index) {
-        String name = vectorAt(index);
-        int length = vectors.get(name).length;
-        if (length == 1) {
-            return name;
-        }
-        int first = 0;
+        int at = index;
         for (Map.Entry<String, int[]> entry : vectors.entrySet()) {
-            if (entry.getKey().equals(name)) {
-                break;
+            int length = entry.getValue().length;
+            if (at < length) {
+                return length == 1 ? entry.getKey() : entry.getKey() + "[" + at + "]";
             }
-            first += entry.getValue().length;
+            at -= length;
         }
-        return name + "[" + (index - first) + "]";
+        throw new IndexOutOfBoundsException(index);
     }
 
     /** The name of the vector that holds the value at {@code index} of {@link #flatten()}. */
@@ -221,13 +218,14 @@ public final class Weights {
         }
         for (Map.Entry<String, int[]> entry : vectors.entrySet()) {
             int[] values = entry.getValue();
-            out.append(String.format("%-" + width + "s", entry.getKey()));
+            out.append(String.format(Locale.ROOT, "%-" + width + "s", entry.getKey()));
             int perLine = values.length == 64 ? 8 : values.length;
             for (int i = 0; i < values.length; i++) {
                 if (i > 0 && i % perLine == 0) {
                     out.append('\n').append(" ".repeat(width));
                 }
-                out.append(String.format(" %4d", values[i]));
+                // Locale.ROOT: some locales write other digits, which the reader would refuse.
+                out.append(String.format(Locale.ROOT, " %4d", values[i]));
             }
             out.append('\n');
         }

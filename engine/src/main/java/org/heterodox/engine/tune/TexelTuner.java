@@ -46,6 +46,8 @@ public final class TexelTuner {
 
     private final Function<Weights, Evaluator> evaluation;
     private final List<TuningPosition> positions;
+    /** Each position's game result for the first player, read once (K's fit reads them 62 times). */
+    private final double[] results;
     private final int threads;
 
     /**
@@ -62,6 +64,7 @@ public final class TexelTuner {
         }
         this.evaluation = evaluation;
         this.positions = positions;
+        this.results = positions.stream().mapToDouble(TuningPosition::result).toArray();
         this.threads = threads;
     }
 
@@ -84,10 +87,6 @@ public final class TexelTuner {
 
     /** Mean squared error of the predictions from {@code scores} with scale {@code k} against the games' results. */
     double error(double[] scores, double k) {
-        double[] results = new double[scores.length];
-        for (int i = 0; i < results.length; i++) {
-            results[i] = positions.get(i).result();
-        }
         return error(scores, k, results);
     }
 
@@ -109,8 +108,8 @@ public final class TexelTuner {
         double[] targets = new double[positions.size()];
         for (int i = 0; i < targets.length; i++) {
             TuningPosition position = positions.get(i);
-            targets[i] = Double.isNaN(position.searchScore()) ? position.result()
-                    : resultWeight * position.result() + (1 - resultWeight) * sigmoid(k, position.searchScore());
+            targets[i] = Double.isNaN(position.searchScore()) ? results[i]
+                    : resultWeight * results[i] + (1 - resultWeight) * sigmoid(k, position.searchScore());
         }
         return targets;
     }
@@ -277,7 +276,7 @@ public final class TexelTuner {
     }
 
     /** The linearised evaluation around {@code origin}: score_i(w) = base_i + sum_j slope_ij (w_j - origin_j). */
-    private final class Linear {
+    private static final class Linear {
         private final int[] origin;
         private final double[] base;
         private final int[][] rowIndex;
