@@ -36,7 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "puzzles", mixinStandardHelpOptions = true,
         description = "Puzzles: positions where exactly one move wins clearly, found in games of any game by the "
                 + "engine, for the web app's puzzle trainer.",
-        subcommands = {PuzzlesCommand.Generate.class, PuzzlesCommand.Load.class})
+        subcommands = {PuzzlesCommand.Generate.class, PuzzlesCommand.Load.class, PuzzlesSuiteCommand.class})
 final class PuzzlesCommand implements Runnable {
     @Spec
     CommandSpec spec;
