@@ -146,7 +146,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     private static boolean denotesAny(Position position, java.util.List<String> moves, int move) throws FormatException {
         for (String text : moves) {
-            if (MoveReader.read(position, text) == move) {
+            if (MoveReader.readDecision(position, text) == move) {
                 return true;
             }
         }

@@ -20,7 +20,6 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.Epd;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.puzzle.PuzzleRecord;
 import picocli.CommandLine.Command;
@@ -97,7 +96,7 @@ final class PuzzlesSuiteCommand implements Callable<Integer> {
                 int move;
                 try {
                     position = game.fromFen(record.fen());
-                    move = MoveReader.read(position, record.solution());
+                    move = MoveReader.readDecision(position, record.solution());
                 } catch (FormatException e) {
                     throw new UserInputException(file + " line " + (i + 1) + ": " + e.getMessage());
                 }
@@ -137,12 +136,27 @@ final class PuzzlesSuiteCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * A decision in the game's record notation when that reads back as the same decision, else in its
+     * machine notation (an Ambiguous Chess announcement is a square, not a move of the record).
+     */
+    private static String written(Position position, int decision) {
+        String text = position.variant().notations().get(0).format(position, decision);
+        try {
+            if (MoveReader.readDecision(position, text) == decision) {
+                return text;
+            }
+        } catch (FormatException e) {
+            // not readable as this decision: the machine notation always is
+        }
+        return position.variant().machineNotation().format(position, decision);
+    }
+
     /** bm (the game's record notation), dm for a mate, id, c0 where it came from, pv the engine's line. */
     private static Map<String, List<String>> operations(Position position, int move, PuzzleRecord record, String game,
                                                         int number) throws UserInputException {
-        MoveNotation notation = position.variant().notations().get(0);
         Map<String, List<String>> operations = new LinkedHashMap<>();
-        operations.put("bm", List.of(notation.format(position, move)));
+        operations.put("bm", List.of(written(position, move)));
         record.tags().stream().filter(tag -> tag.matches("mateIn\\d+")).findFirst()
                 .ifPresent(tag -> operations.put("dm", List.of(tag.substring("mateIn".length()))));
         operations.put("id", List.of(String.format(Locale.ROOT, "%s.%03d", game, number)));
@@ -151,8 +165,8 @@ final class PuzzlesSuiteCommand implements Callable<Integer> {
         Position walk = position.copy();
         try {
             for (String text : record.line()) {
-                int step = MoveReader.read(walk, text);
-                line.add(notation.format(walk, step));
+                int step = MoveReader.readDecision(walk, text);
+                line.add(written(walk, step));
                 walk.make(step);
             }
         } catch (FormatException e) {

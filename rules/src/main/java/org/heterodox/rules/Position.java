@@ -71,6 +71,16 @@ public interface Position {
         return new int[] {played};
     }
 
+    /**
+     * The type of the piece that {@code decision} (one of {@link #generate}) takes, 0 when it takes
+     * none: {@link Move#captured} of a move; in Ambiguous Chess an announcement of a square holding an
+     * enemy piece, since whichever candidate is chosen takes it. Lets a search treat such decisions
+     * as captures.
+     */
+    default int capturedBy(int decision) {
+        return Move.captured(decision);
+    }
+
     /** Plays a move that {@link #generate} or {@link #generatePlayed} returned. */
     void make(int move);
 
@@ -82,6 +92,15 @@ public interface Position {
 
     /** Number of moves made since the position was set up or copied; {@link #unmake} is possible while it is > 0. */
     int movesMade();
+
+    /**
+     * Whole moves played since the position was set up or copied: {@link #movesMade}, except where a
+     * move takes several decisions (Ambiguous Chess: an announcement and the opponent's choice are one
+     * move, and an announcement still waiting for its choice is none yet). Problems count these.
+     */
+    default int movesPlayed() {
+        return movesMade();
+    }
 
     /** Whether the side to move is in check by the rules of the variant. */
     boolean inCheck();

@@ -14,7 +14,7 @@ import org.heterodox.rules.format.FormatException;
  * Solves mate problems in every game by exhaustive search over the game's own decisions: only the
  * moves the rules generate exist (U-Chess's U-legal moves, Unachess's drops under quasi-check), and
  * in Ambiguous Chess each choice is the side's to make (a directmate must work whatever the opponent
- * chooses). Moves are counted by {@link Position#movesMade}, so a move of several decisions counts
+ * chooses). Moves are counted by {@link Position#movesPlayed}, so a move of several decisions counts
  * once. Every answer is exhaustive: an empty list of solutions proves there is none. Results of
  * sub-searches are remembered by position hash and moves left.
  */
@@ -32,7 +32,7 @@ public final class ProblemSolver {
         this.root = position.copy();
         this.stipulation = stipulation;
         this.attacker = root.sideToMove();
-        this.start = root.movesMade();
+        this.start = root.movesPlayed();
     }
 
     /**
@@ -144,7 +144,7 @@ public final class ProblemSolver {
         if (outcome.isOver()) {
             return goal(outcome);
         }
-        int used = position.movesMade() - start;
+        int used = position.movesPlayed() - start;
         if (used >= stipulation.plies()) {
             return false;
         }
@@ -183,7 +183,7 @@ public final class ProblemSolver {
     /** Every helpmate from here: the sides cooperate; the side to move at the start is mated (h#N) or mates (h#N.5). */
     private void helpmates(Position position, List<Integer> line, List<List<Integer>> out) {
         count();
-        int used = position.movesMade() - start;
+        int used = position.movesPlayed() - start;
         Outcome outcome = position.outcome();
         if (outcome.isOver()) {
             int mated = stipulation.half() ? 1 - attacker : attacker;

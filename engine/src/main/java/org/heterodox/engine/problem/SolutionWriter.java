@@ -55,35 +55,67 @@ public final class SolutionWriter {
         return out;
     }
 
-    /** Every defence here and the attacker's answers that keep the stipulation, to the end. */
+    /**
+     * Every defence here and the attacker's answers that keep the stipulation, to the end. A side's
+     * turn may take several decisions (Ambiguous Chess: choosing the opponent's piece, then announcing),
+     * written one after the other on the same line.
+     */
     private static void variations(Position position, ProblemSolver solver, MoveNotation notation, int move, String indent,
                                    List<String> out) {
         if (position.outcome().isOver()) {
             return;
         }
+        int defender = position.sideToMove();
         MoveList defences = new MoveList();
         position.generate(defences);
         for (int i = 0; i < defences.size(); i++) {
             int defence = defences.get(i);
             String written = move + "..." + notation.format(position, defence);
             position.make(defence);
-            if (position.outcome().isOver()) {
-                out.add(indent + written + " " + position.outcome().result().pgn());
+            afterDefence(position, solver, notation, move, indent, out, written, defender);
+            position.unmake();
+        }
+    }
+
+    /** After a decision of the defender: its next decision if the turn is still its own, else the attacker's answer. */
+    private static void afterDefence(Position position, ProblemSolver solver, MoveNotation notation, int move, String indent,
+                                     List<String> out, String written, int defender) {
+        if (position.outcome().isOver()) {
+            out.add(indent + written + " " + position.outcome().result().pgn());
+            return;
+        }
+        if (position.sideToMove() == defender) {
+            MoveList more = new MoveList();
+            position.generate(more);
+            for (int i = 0; i < more.size(); i++) {
+                int decision = more.get(i);
+                String longer = written + " " + notation.format(position, decision);
+                position.make(decision);
+                afterDefence(position, solver, notation, move, indent, out, longer, defender);
                 position.unmake();
-                continue;
             }
-            List<Integer> answers = solver.winningDecisions(position);
-            if (answers.isEmpty()) {
-                out.add(indent + written + " (refutes)");
-            } else {
-                int answer = answers.get(0);
-                String continuation = (move + 1) + "." + notation.format(position, answer)
-                        + (answers.size() > 1 ? " (duals: " + (answers.size() - 1) + ")" : "");
-                position.make(answer);
-                out.add(indent + written + " " + continuation);
-                variations(position, solver, notation, move + 1, indent + "  ", out);
-                position.unmake();
-            }
+            return;
+        }
+        List<Integer> answers = solver.winningDecisions(position);
+        if (answers.isEmpty()) {
+            out.add(indent + written + " (refutes)");
+            return;
+        }
+        StringBuilder continuation = new StringBuilder().append(move + 1).append('.');
+        int made = 0;
+        while (!answers.isEmpty()) {
+            int answer = answers.get(0);
+            continuation.append(made == 0 ? "" : " ").append(notation.format(position, answer))
+                    .append(answers.size() > 1 ? " (duals: " + (answers.size() - 1) + ")" : "");
+            position.make(answer);
+            made++;
+            // The attacker decides again (it chose the defender's piece and now announces).
+            answers = position.outcome().isOver() || position.sideToMove() == defender ? List.of()
+                    : solver.winningDecisions(position);
+        }
+        out.add(indent + written + " " + continuation);
+        variations(position, solver, notation, move + 1, indent + "  ", out);
+        for (int i = 0; i < made; i++) {
             position.unmake();
         }
     }

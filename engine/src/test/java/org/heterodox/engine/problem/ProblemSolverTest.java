@@ -195,4 +195,25 @@ class ProblemSolverTest {
         assertThat(solver.shortSolutions()).isNotEmpty().allSatisfy(line -> assertThat(line).hasSize(2));
         assertThat(full).allSatisfy(line -> assertThat(line).hasSize(4));
     }
+
+    @Test
+    void ambiguousChessCountsMovesNotDecisions() throws FormatException {
+        // 1.d8 (rook or queen: Black chooses) ... and 2.g8 takes the king whatever Black chooses and announces:
+        // two moves of White's, but five decisions when Black makes White choose a knight ("c6").
+        Position position = position("ambiguous", "1n4k1/5ppp/8/4n3/7Q/8/8/K2R4 w - - 0 1");
+        assertThat(new ProblemSolver(position, Stipulation.parse("#1")).solve()).isEmpty();
+        List<List<Integer>> keys = new ProblemSolver(position, Stipulation.parse("#2")).solve();
+        assertThat(keys).hasSize(1);
+        assertThat(position.variant().machineNotation().format(position, keys.get(0).get(0))).isEqualTo("d8");
+    }
+
+    @Test
+    void aTurnOfSeveralDecisionsIsWrittenOnOneLine() throws FormatException {
+        Position position = position("ambiguous", "1n4k1/5ppp/8/4n3/7Q/8/8/K2R4 w - - 0 1");
+        Stipulation two = Stipulation.parse("#2");
+        List<String> lines = SolutionWriter.write(position, new ProblemSolver(position, two), two,
+                position.variant().notations().get(0));
+        assertThat(lines).contains("1.d8!", "  1...Rd8 d3 2.g8", "  1...Qd8 d3 2.g8", "  1...Rd8 c6 2.Nec6 (duals: 1) g8")
+                .noneMatch(line -> line.contains("refutes"));
+    }
 }

@@ -8,6 +8,7 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
+import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.SanNotation;
 import org.heterodox.rules.chess.Squares;
 
@@ -232,6 +233,16 @@ public final class AmbiguousPosition implements Position {
         }
     }
 
+    /** An announced square's enemy piece is taken by every candidate (an en-passant square is empty: 0). */
+    @Override
+    public int capturedBy(int decision) {
+        if (!Move.isAnnouncement(decision)) {
+            return Move.captured(decision);
+        }
+        int piece = board.pieceAt(Move.to(decision));
+        return piece != 0 && Piece.side(piece) != board.sideToMove() ? Piece.type(piece) : 0;
+    }
+
     /** A choice or a played move is itself the move; an announcement is one only when played at once. */
     @Override
     public int playedBy(int decision) {
@@ -328,6 +339,12 @@ public final class AmbiguousPosition implements Position {
     @Override
     public int movesMade() {
         return depth;
+    }
+
+    /** The board's played moves: an announcement counts once its move is played. */
+    @Override
+    public int movesPlayed() {
+        return board.movesMade();
     }
 
     /** Only under option {@code checkmate}, and only for the announcer in the ANNOUNCE phase. */

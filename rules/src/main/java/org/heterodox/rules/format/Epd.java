@@ -74,7 +74,7 @@ public final class Epd {
         for (String opcode : List.of("bm", "am")) {
             for (String move : operations.getOrDefault(opcode, List.of())) {
                 try {
-                    MoveReader.read(position, move);
+                    MoveReader.readDecision(position, move);
                 } catch (FormatException e) {
                     throw new FormatException(opcode + " " + move + ": " + e.getMessage());
                 }

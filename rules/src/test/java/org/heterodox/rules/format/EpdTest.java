@@ -72,6 +72,15 @@ class EpdTest {
     }
 
     @Test
+    void anAmbiguousChessBestMoveIsADecisionSuchAsAnAnnouncement() throws FormatException {
+        // Black's only piece to e3 is the knight, yet "e3" is read as the announcement, the decision an engine makes.
+        EpdRecord ambiguous = Epd.read(Variants.of("ambiguous"),
+                "rnbqkb1r/1ppp1ppp/p3p3/5n2/1P1PP1P1/P4P2/2P2K1P/RNBQ1BNR b - - bm e3; id x;");
+        int decision = MoveReader.readDecision(ambiguous.position(), ambiguous.bestMoves().get(0));
+        assertThat(org.heterodox.rules.Move.isAnnouncement(decision)).isTrue();
+    }
+
+    @Test
     void brokenLinesNameTheProblem() throws FormatException {
         Variant chess = Variants.of("chess");
         assertThatThrownBy(() -> Epd.readAll(chess, "\nnot a position bm e4;")).isInstanceOf(FormatException.class)
