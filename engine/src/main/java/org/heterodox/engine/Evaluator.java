@@ -22,8 +22,21 @@ public interface Evaluator {
      */
     boolean allowsNullMove(Position position);
 
-    /** Whether late-move reductions and shallow futility pruning may be used in this game. */
+    /**
+     * Whether the static evaluation may prune: reverse futility, move-count and futility pruning of late
+     * quiet moves, standing pat in quiescence before looking for moves, delta and exchange pruning of
+     * captures. Implies {@link #allowsLateMoveReductions()}.
+     */
     boolean allowsReductions();
+
+    /**
+     * Whether late quiet moves may be searched less deep first (re-searched at full depth when they
+     * beat alpha). This trusts the move ordering, not the evaluation, so games that allow no pruning
+     * may still allow it.
+     */
+    default boolean allowsLateMoveReductions() {
+        return allowsReductions();
+    }
 
     /**
      * Whether the capture {@code move} (legal in {@code position}) loses material by static exchange,

@@ -64,9 +64,12 @@ final class MoveOrdering {
         if (move == ttMove) {
             return TT_MOVE;
         }
-        if (Move.isCapture(move)) {
-            int victim = Math.min(eval.pieceValue(Move.captured(move)), 20_000);
-            return ORDER_CAPTURE + victim * 16 - Math.min(eval.pieceValue(Move.piece(move)), 20_000) / 16;
+        int captured = pos.capturedBy(move);
+        if (captured != 0) {
+            int victim = Math.min(eval.pieceValue(captured), 20_000);
+            // An announcement names no piece of its own: whichever is chosen, the victim decides its order.
+            int attacker = Move.isAnnouncement(move) ? 0 : Math.min(eval.pieceValue(Move.piece(move)), 20_000);
+            return ORDER_CAPTURE + victim * 16 - attacker / 16;
         }
         if (Move.promotion(move) != 0) {
             return ORDER_PROMOTION + eval.pieceValue(Move.promotion(move));
@@ -86,7 +89,8 @@ final class MoveOrdering {
     }
 
     /** A quiet move caused a cut-off: it becomes a killer and gains history; earlier quiet tries lose some. */
-    void rewardQuiet(int move, int side, int ply, int depth, MoveList moves, int index) {
+    void rewardQuiet(int move, Position pos, int ply, int depth, MoveList moves, int index) {
+        int side = pos.sideToMove();
         if (killers[ply][0] != move) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = move;
@@ -97,7 +101,7 @@ final class MoveOrdering {
         // Quiet moves tried before the cut-off did not work here: lower them a little.
         for (int j = 0; j < index; j++) {
             int other = moves.get(j);
-            if (!Move.isCapture(other) && Move.promotion(other) == 0) {
+            if (pos.capturedBy(other) == 0 && Move.promotion(other) == 0) {
                 int h = historyIndex(other);
                 table[h] = Math.max(-HISTORY_MAX, table[h] - bonus);
             }

@@ -249,6 +249,7 @@ final class Searcher {
         for (int i = line; i < roots.length; i++) {
             RootMove root = roots[i];
             int move = root.move;
+            boolean quiet = pos.capturedBy(move) == 0 && Move.promotion(move) == 0;
             pos.make(move);
             nodes++;
             boolean givesCheck = pos.inCheck();
@@ -258,8 +259,7 @@ final class Searcher {
                 score = child(newDepth, 1, alpha, beta, givesCheck);
             } else {
                 int reduction = 0;
-                if (eval.allowsReductions() && depth >= 3 && i - line >= 3 && !inCheck && !givesCheck
-                        && !Move.isCapture(move) && Move.promotion(move) == 0) {
+                if (eval.allowsLateMoveReductions() && depth >= 3 && i - line >= 3 && !inCheck && !givesCheck && quiet) {
                     reduction = Math.max(0, REDUCTION[Math.min(depth, 63)][Math.min(i - line, 63)] - 1);
                 }
                 score = child(newDepth - reduction, 1, alpha, alpha + 1, givesCheck);
@@ -419,7 +419,6 @@ final class Searcher {
         int bestScore = -Score.INFINITE;
         int bestMove = Move.NONE;
         int originalAlpha = alpha;
-        int side = pos.sideToMove();
         // Shallow pruning of late quiet moves (move-count and futility), for trusted evaluations only.
         boolean prunable = trusted && !pvNode && !inCheck && depth <= 3 && !Score.isMate(alpha);
         int standing = prunable ? evaluate() : 0;
@@ -449,7 +448,7 @@ final class Searcher {
                 }
                 move = MoveOrdering.pickNextChecked(moves, scores, i, count, pos, eval);
             }
-            boolean quiet = !Move.isCapture(move) && Move.promotion(move) == 0;
+            boolean quiet = pos.capturedBy(move) == 0 && Move.promotion(move) == 0;
             if (prunable && quiet && i > 0 && bestScore > -Score.MATE_BOUND
                     && !ordering.isKiller(ply, move)
                     && (futile || i >= lateMoveLimit)) {
@@ -468,7 +467,7 @@ final class Searcher {
                 score = child(newDepth, ply + 1, alpha, beta, givesCheck);
             } else {
                 int reduction = 0;
-                if (eval.allowsReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
+                if (eval.allowsLateMoveReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
                         && !givesCheck && !ordering.isKiller(ply, move)) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
@@ -495,7 +494,7 @@ final class Searcher {
                     pvLength[ply] = pvLength[ply + 1] + 1;
                     if (score >= beta) {
                         if (quiet) {
-                            ordering.rewardQuiet(move, side, ply, depth, moves, i);
+                            ordering.rewardQuiet(move, pos, ply, depth, moves, i);
                         }
                         break;
                     }
@@ -600,7 +599,7 @@ final class Searcher {
         for (int i = 0; i < count; i++) {
             int move = moves.get(i);
             // Out of check every evasion is searched; otherwise only captures and promotions.
-            if (inCheck || Move.isCapture(move) || Move.promotion(move) != 0) {
+            if (inCheck || pos.capturedBy(move) != 0 || Move.promotion(move) != 0) {
                 moves.set(tactical, move);
                 scores[tactical++] = ordering.quickScore(move, ply, Move.NONE, pos, eval);
             }

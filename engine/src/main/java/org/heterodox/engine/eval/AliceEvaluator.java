@@ -68,4 +68,9 @@ public final class AliceEvaluator implements Evaluator {
     public boolean allowsReductions() {
         return false;
     }
+
+    @Override
+    public boolean allowsLateMoveReductions() {
+        return true;
+    }
 }

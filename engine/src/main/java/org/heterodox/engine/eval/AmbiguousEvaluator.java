@@ -92,4 +92,9 @@ public final class AmbiguousEvaluator implements Evaluator {
     public boolean allowsReductions() {
         return false;
     }
+
+    @Override
+    public boolean allowsLateMoveReductions() {
+        return true;
+    }
 }

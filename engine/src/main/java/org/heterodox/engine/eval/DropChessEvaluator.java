@@ -80,4 +80,9 @@ public final class DropChessEvaluator implements Evaluator {
     public boolean allowsReductions() {
         return false;
     }
+
+    @Override
+    public boolean allowsLateMoveReductions() {
+        return true;
+    }
 }

@@ -119,4 +119,9 @@ public final class ShogiEvaluator implements Evaluator {
     public boolean allowsReductions() {
         return false;
     }
+
+    @Override
+    public boolean allowsLateMoveReductions() {
+        return true;
+    }
 }

@@ -73,4 +73,9 @@ public final class UChessEvaluator implements Evaluator {
     public boolean allowsReductions() {
         return false;
     }
+
+    @Override
+    public boolean allowsLateMoveReductions() {
+        return true;
+    }
 }
