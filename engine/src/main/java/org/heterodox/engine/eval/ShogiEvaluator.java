@@ -24,9 +24,15 @@ public final class ShogiEvaluator implements Evaluator {
     private final int kingInHand;
     private final int kingInHandPerEnemyPiece;
     private final int tempo;
+    private final boolean trusted;
 
-    /** The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned. */
-    public ShogiEvaluator(Weights weights) {
+    /**
+     * The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned.
+     * {@code trusted}: the search may prune by it and reduce late moves (shogi); otherwise neither
+     * (Unashogi, where matches showed no gain from either: docs/engine.md).
+     */
+    public ShogiEvaluator(Weights weights, boolean trusted) {
+        this.trusted = trusted;
         value = weights.vector("value", 15);
         handPercent = weights.scalar("hand-percent");
         pawnAdvance = weights.scalar("pawn-advance");
@@ -117,11 +123,6 @@ public final class ShogiEvaluator implements Evaluator {
 
     @Override
     public boolean allowsReductions() {
-        return false;
-    }
-
-    @Override
-    public boolean allowsLateMoveReductions() {
-        return true;
+        return trusted;
     }
 }
