@@ -44,9 +44,9 @@ public final class EngineGames {
         put(AliceVariant.DEFINITION, AliceEvaluator::new, MachineProtocol.UCI);
         put(AmbiguousVariant.DEFINITION, AmbiguousEvaluator::new, MachineProtocol.UCI);
         // XBoard knows orthodox shogi under its own name; Unashogi needs a setup line.
-        put(ShogiVariant.SHOGI, new EngineGame(ShogiVariant.SHOGI.name(), weights -> new ShogiEvaluator(weights, true), false,
-                false, MachineProtocol.USI, ShogiVariant.SHOGI.name(), true));
-        put(ShogiVariant.UNASHOGI, weights -> new ShogiEvaluator(weights, false), MachineProtocol.USI);
+        put(ShogiVariant.SHOGI, new EngineGame(ShogiVariant.SHOGI.name(), ShogiEvaluator::new, false, false, MachineProtocol.USI,
+                ShogiVariant.SHOGI.name(), true));
+        put(ShogiVariant.UNASHOGI, ShogiEvaluator::new, MachineProtocol.USI);
     }
 
     private EngineGames() {

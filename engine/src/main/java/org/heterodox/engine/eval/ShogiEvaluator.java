@@ -24,15 +24,9 @@ public final class ShogiEvaluator implements Evaluator {
     private final int kingInHand;
     private final int kingInHandPerEnemyPiece;
     private final int tempo;
-    private final boolean trusted;
 
-    /**
-     * The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned.
-     * {@code trusted}: the search may prune by it and reduce late moves (shogi); otherwise neither
-     * (Unashogi, where matches showed no gain from either: docs/engine.md).
-     */
-    public ShogiEvaluator(Weights weights, boolean trusted) {
-        this.trusted = trusted;
+    /** The evaluation with {@code weights}: the game's table ({@link Weights}), shipped or tuned. */
+    public ShogiEvaluator(Weights weights) {
         value = weights.vector("value", 15);
         handPercent = weights.scalar("hand-percent");
         pawnAdvance = weights.scalar("pawn-advance");
@@ -123,6 +117,6 @@ public final class ShogiEvaluator implements Evaluator {
 
     @Override
     public boolean allowsReductions() {
-        return trusted;
+        return true; // the search may prune by it as in chess: matches in docs/engine.md
     }
 }
