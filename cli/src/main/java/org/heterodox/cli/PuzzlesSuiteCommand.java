@@ -70,8 +70,7 @@ final class PuzzlesSuiteCommand implements Callable<Integer> {
         }
         Variant game = Variants.of(variant); // an unknown game is a FormatException: one line, exit 1
         String wanted = game.spec().toString();
-        List<Map<String, List<String>>> kept = new ArrayList<>();
-        List<Position> positions = new ArrayList<>();
+        List<String> kept = new ArrayList<>(); // EPD lines
         Map<String, Integer> refusals = new TreeMap<>();
         Set<String> seen = new LinkedHashSet<>();
         int read = 0;
@@ -108,15 +107,14 @@ final class PuzzlesSuiteCommand implements Callable<Integer> {
                     refusals.merge(refusal.get().replaceAll("\\d+", "N"), 1, Integer::sum);
                     continue;
                 }
-                kept.add(operations(position, move, record, wanted, kept.size() + 1));
-                positions.add(position);
+                kept.add(Epd.write(position, operations(position, move, record, wanted, kept.size() + 1)));
             }
         }
         try (BufferedWriter writer = Files.newBufferedWriter(out)) {
             writer.write("# " + wanted + ": " + kept.size() + " positions, one clearly winning move each "
                     + "(heterodox puzzles suite --variant " + wanted + ")\n");
-            for (int i = 0; i < kept.size(); i++) {
-                writer.write(Epd.write(positions.get(i), kept.get(i)));
+            for (String line : kept) {
+                writer.write(line);
                 writer.write('\n');
             }
         }

@@ -65,13 +65,18 @@ public final class SolutionWriter {
         if (position.outcome().isOver()) {
             return;
         }
-        int defender = position.sideToMove();
-        MoveList defences = new MoveList();
-        position.generate(defences);
-        for (int i = 0; i < defences.size(); i++) {
-            int defence = defences.get(i);
-            String written = move + "..." + notation.format(position, defence);
-            position.make(defence);
+        defend(position, solver, notation, move, indent, out, move + "...", position.sideToMove());
+    }
+
+    /** Each decision the defender may take here, written after {@code prefix}, then what follows it. */
+    private static void defend(Position position, ProblemSolver solver, MoveNotation notation, int move, String indent,
+                               List<String> out, String prefix, int defender) {
+        MoveList decisions = new MoveList();
+        position.generate(decisions);
+        for (int i = 0; i < decisions.size(); i++) {
+            int decision = decisions.get(i);
+            String written = prefix + notation.format(position, decision);
+            position.make(decision);
             afterDefence(position, solver, notation, move, indent, out, written, defender);
             position.unmake();
         }
@@ -85,15 +90,7 @@ public final class SolutionWriter {
             return;
         }
         if (position.sideToMove() == defender) {
-            MoveList more = new MoveList();
-            position.generate(more);
-            for (int i = 0; i < more.size(); i++) {
-                int decision = more.get(i);
-                String longer = written + " " + notation.format(position, decision);
-                position.make(decision);
-                afterDefence(position, solver, notation, move, indent, out, longer, defender);
-                position.unmake();
-            }
+            defend(position, solver, notation, move, indent, out, written + " ", defender);
             return;
         }
         List<Integer> answers = solver.winningDecisions(position);
