@@ -76,13 +76,12 @@ public final class DropChessEvaluator implements Evaluator {
         return false;
     }
 
+    /**
+     * The search may trust this evaluation for pruning (reverse futility, futility, standing pat before
+     * generating captures) and reduce late moves: SPRT-tested in all three games.
+     */
     @Override
     public boolean allowsReductions() {
-        return false;
-    }
-
-    @Override
-    public boolean allowsLateMoveReductions() {
         return true;
     }
 }
