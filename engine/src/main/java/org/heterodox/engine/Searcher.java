@@ -57,6 +57,11 @@ final class Searcher {
 
     private Position pos;
     private Evaluator eval;
+    /**
+     * Whether this search prunes by the static evaluation: where the game's evaluator allows it,
+     * except in a mate search ({@code go mate N}), which must not skip a quiet mating line.
+     */
+    private boolean trusted;
     /** This search's game: whether null moves may be tried, and whether a side may decide twice. */
     private EngineGame game;
     /** Where each search gets its evaluator (replaceable to compare evaluations by play). */
@@ -151,6 +156,7 @@ final class Searcher {
         int lines = Math.max(1, Math.min(multiPv, roots.length));
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 1) : MAX_PLY - 1;
         decidesTwice = game.decidesTwice() && mayDecideTwice(position, rootList);
+        trusted = eval.allowsReductions() && limits.mate() == 0;
         if (limits.mate() > 0) {
             // A mate in N moves is 2N - 1 turns; each turn may take two decisions where a side decides twice.
             maxDepth = Math.min(maxDepth, (decidesTwice ? 2 : 1) * (2 * limits.mate() - 1));
@@ -387,7 +393,6 @@ final class Searcher {
 
         // A trusted evaluation prunes before generating moves (a stalemate may then be missed, as
         // in most engines); for other games a position without moves is recognised first.
-        boolean trusted = eval.allowsReductions();
         if (trusted && !inCheck) {
             int cut = prune(depth, ply, beta, pvNode, allowNull);
             if (cut != NO_CUT) {
@@ -529,7 +534,7 @@ final class Searcher {
         }
         int standing = evaluate();
         // Reverse futility: far above beta with little depth left, a quiet reply will not bring it down.
-        if (eval.allowsReductions() && depth <= 3 && standing - 120 * depth >= beta) {
+        if (trusted && depth <= 3 && standing - 120 * depth >= beta) {
             return standing;
         }
         if (allowNull && depth >= 3 && standing >= beta && game.nullMove() && eval.allowsNullMove(pos) && pos.makeNull()) {
@@ -558,7 +563,7 @@ final class Searcher {
         }
         // With a trusted evaluation a quiet position may stand pat before its moves are generated
         // (a stalemate is then missed, as in most engines); otherwise "no moves" is checked first.
-        boolean standFirst = !inCheck && eval.allowsReductions();
+        boolean standFirst = !inCheck && trusted;
         int best = -Score.INFINITE;
         if (standFirst) {
             best = evaluate();
@@ -604,7 +609,7 @@ final class Searcher {
                 scores[tactical++] = ordering.quickScore(move, ply, Move.NONE, pos, eval);
             }
         }
-        boolean prune = !inCheck && eval.allowsReductions();
+        boolean prune = !inCheck && trusted;
         int mover = pos.sideToMove();
         for (int i = 0; i < tactical; i++) {
             int move;
@@ -613,7 +618,7 @@ final class Searcher {
                 // Delta pruning: even winning the piece outright would leave us below alpha; and a
                 // capture that loses the exchange will not raise the stand-pat score (tested last,
                 // as it costs the most).
-                if (Move.promotion(move) == 0 && (best + eval.pieceValue(Move.captured(move)) + DELTA_MARGIN <= alpha
+                if (Move.promotion(move) == 0 && (best + eval.pieceValue(pos.capturedBy(move)) + DELTA_MARGIN <= alpha
                         || eval.losesMaterial(pos, move))) {
                     continue;
                 }

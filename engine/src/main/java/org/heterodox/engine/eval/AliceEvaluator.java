@@ -64,13 +64,9 @@ public final class AliceEvaluator implements Evaluator {
         return false;
     }
 
+    /** The search may prune by this evaluation and reduce late moves: SPRT-tested (docs/engine.md). */
     @Override
     public boolean allowsReductions() {
-        return false;
-    }
-
-    @Override
-    public boolean allowsLateMoveReductions() {
         return true;
     }
 }

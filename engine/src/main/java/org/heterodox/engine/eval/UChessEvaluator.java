@@ -38,6 +38,11 @@ public final class UChessEvaluator implements Evaluator {
     public int evaluate(Position position) {
         UChessPosition board = (UChessPosition) position;
         int us = board.sideToMove();
+        if (board.kingCaptureRules() && board.kingSquare(us) < 0) {
+            // The game is over (our king was taken). A pruning search may stand pat here before it
+            // looks for moves, so the evaluation must say so.
+            return -KING_VALUE;
+        }
         int white = terms.material(board) + terms.placement(board);
         int score = (us == 0 ? white : -white) + tempo;
         if (board.kingCaptureRules()) {
@@ -68,14 +73,13 @@ public final class UChessEvaluator implements Evaluator {
         return false;
     }
 
-    /** Stalemates are common here, so quiescence must not stand pat before looking for moves. */
+    /**
+     * The search may prune by this evaluation and reduce late moves, in both rule sets: SPRT-tested
+     * (docs/engine.md). A stalemate the writing rule makes is then missed where quiescence stands
+     * pat; the deeper search is worth more.
+     */
     @Override
     public boolean allowsReductions() {
-        return false;
-    }
-
-    @Override
-    public boolean allowsLateMoveReductions() {
         return true;
     }
 }

@@ -92,6 +92,18 @@ class GameEvaluatorsTest {
     }
 
     @Test
+    void uchessKingCaptureALostKingIsALostGame() throws FormatException {
+        // White's king was just taken: the game is over, and a pruning search may stand pat here before
+        // it looks for moves, so the evaluation itself must call it lost (it once scored the material).
+        Position captured = Variants.of("uchess:king-capture").fromFen("4k3/8/8/8/8/8/8/Q6R w - - 0 1");
+        assertThat(captured.outcome().isOver()).isTrue();
+        Evaluator evaluator = Evaluators.forPosition(captured);
+        assertThat(evaluator.evaluate(captured)).isLessThan(-10_000);
+        Position alive = Variants.of("uchess:king-capture").fromFen("4k3/8/8/8/8/8/8/Q3K2R w - - 0 1");
+        assertThat(evaluator.evaluate(alive)).isGreaterThan(0);
+    }
+
+    @Test
     void dropGameKingStillInHandCostsMoreTheMoreEnemyPiecesAreDeployed() throws FormatException {
         Evaluator evaluator = Evaluators.forPosition(Variants.of("unachess").startPosition());
         Position fewEnemies = Variants.of("unachess").fromFen("4k3/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPqrrbbnnpppppppp] w - - 0 1");
