@@ -25,7 +25,9 @@ public interface Evaluator {
     /**
      * Whether the static evaluation may prune: reverse futility, move-count and futility pruning of late
      * quiet moves, standing pat in quiescence before looking for moves, delta and exchange pruning of
-     * captures. Implies {@link #allowsLateMoveReductions()}.
+     * captures. Implies {@link #allowsLateMoveReductions()}. Such a search may stand pat before it
+     * looks for moves, so the evaluation must itself score a position the rules have ended without
+     * moves (a king taken) as lost. A mate search ignores this and prunes nothing.
      */
     boolean allowsReductions();
 
