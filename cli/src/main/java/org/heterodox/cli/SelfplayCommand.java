@@ -59,6 +59,11 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--pgnout", required = true, paramLabel = "FILE", description = "The PGN file to write (must not exist).")
     Path pgnOut;
 
+    @Option(names = "--max-moves", paramLabel = "N",
+            description = "Draw a game that reaches N moves (1..100000; default: no limit). Keeps games that "
+                    + "would go on for long (shogi-like games, where pieces come back) within a budget.")
+    Integer maxMoves;
+
     @Option(names = "--seed", paramLabel = "S", description = "The openings' random seed (default: from the clock).")
     Long seed;
 
@@ -80,6 +85,9 @@ final class SelfplayCommand implements Callable<Integer> {
         if ((limit == null || limit.movetime == null) && (nodes < 1 || nodes > 1_000_000_000L)) {
             throw new ParameterException(spec.commandLine(), "--nodes must be from 1 to 1000000000");
         }
+        if (maxMoves != null && (maxMoves < 1 || maxMoves > 100_000)) {
+            throw new ParameterException(spec.commandLine(), "--max-moves must be from 1 to 100000, not " + maxMoves);
+        }
         Variants.of(variant); // an unknown game is a FormatException: one line, exit 1
         if (Files.exists(pgnOut)) {
             throw new UserInputException(pgnOut + " exists; choose another file (self-play never appends)");
@@ -90,6 +98,10 @@ final class SelfplayCommand implements Callable<Integer> {
                 "-engine", "builtin=heterodox", "name=Heterodox A", "-engine", "builtin=heterodox", "name=Heterodox B",
                 "-each", each, "-games", Integer.toString(games), "-concurrency", Integer.toString(concurrency),
                 "-openings", openings, "-pgnout", pgnOut.toString(), "-event", "Heterodox self-play"));
+        if (maxMoves != null) {
+            arguments.add("-maxmoves");
+            arguments.add(Integer.toString(maxMoves));
+        }
         arguments.add("-srand");
         arguments.add(Long.toString(seed != null ? seed : System.nanoTime()));
         MatchConfig config;

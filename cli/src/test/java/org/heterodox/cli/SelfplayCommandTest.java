@@ -33,12 +33,30 @@ class SelfplayCommandTest {
     }
 
     @Test
+    void aMoveLimitDrawsTheGamesThatReachIt() throws Exception {
+        Path out = dir.resolve("shogi.pgn");
+        CliRun run = CliRun.of("selfplay", "--variant", "shogi", "--games", "2", "--nodes", "200", "--openings", "plies=2",
+                "--max-moves", "5", "--seed", "3", "--pgnout", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<Game> games = PgnReader.readAll(Files.readString(out));
+        assertThat(games).hasSize(2);
+        for (Game game : games) {
+            // No shogi game ends by the rules within 10 plies of engine play here: each is drawn at the limit.
+            assertThat(game.moves().length).isEqualTo(10);
+            assertThat(game.tags().get("Result")).isEqualTo("1/2-1/2");
+            assertThat(game.tags().get("Termination")).isEqualTo("adjudication");
+        }
+    }
+
+    @Test
     void refusesBadOptionsAndAnExistingFile() throws Exception {
         Path out = dir.resolve("g.pgn");
         assertThat(CliRun.of("selfplay", "--games", "0", "--pgnout", out.toString()).exitCode()).isEqualTo(2);
         assertThat(CliRun.of("selfplay", "--games", "2", "--nodes", "10", "--movetime", "10", "--pgnout", out.toString())
                 .exitCode()).isEqualTo(2);
         assertThat(CliRun.of("selfplay", "--games", "2", "--openings", "8", "--pgnout", out.toString()).exitCode())
+                .isEqualTo(2);
+        assertThat(CliRun.of("selfplay", "--games", "2", "--max-moves", "0", "--pgnout", out.toString()).exitCode())
                 .isEqualTo(2);
         CliRun unknown = CliRun.of("selfplay", "--variant", "nochess", "--games", "2", "--pgnout", out.toString());
         assertThat(unknown.exitCode()).isEqualTo(1);
