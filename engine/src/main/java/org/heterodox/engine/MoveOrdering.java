@@ -7,7 +7,9 @@ import org.heterodox.rules.Position;
 
 /**
  * Move ordering for the search: the table move first, then captures by MVV-LVA (losing captures by
- * static exchange last of all), promotions, two killer moves per ply, and quiet moves by history.
+ * static exchange last of all), promotions, two killer moves per ply, and quiet moves by history:
+ * the sum of the side's history of the move itself and its continuation history after the moves
+ * played one and two plies before (the piece and square of each).
  */
 final class MoveOrdering {
     static final int TT_MOVE = 4_000_000;
@@ -16,16 +18,27 @@ final class MoveOrdering {
     private static final int ORDER_KILLER = 1_000_000;
     /** Captures that lose material come after every quiet move (history stays above this). */
     private static final int ORDER_BAD_CAPTURE = -2_000_000;
-    private static final int HISTORY_MAX = 500_000;
+    /** Every history entry stays within plus or minus this (updates shrink as they near it). */
+    static final int HISTORY_LIMIT = 16_384;
+    private static final int PIECE_SQUARES = 1 << 11;
 
     private final int[][] buffers;
     private final int[][] killers;
     /** By side, then from-square (or dropped piece) x to-square. */
     private final int[][] history = new int[2][1 << 14];
+    /**
+     * Continuation history: a block for each side, distance (one or two plies back) and earlier
+     * move's piece and square, indexed by this move's piece and square. A node scores all its moves
+     * in one block (it stays in cache); blocks are made when first written (a game uses few).
+     */
+    private final short[][] continuation = new short[2 * 2 * PIECE_SQUARES][];
+    /** The move played at each ply of the current line ({@link Move#NONE} for a null move); set by the search. */
+    private final int[] played;
 
     MoveOrdering(int plies) {
         buffers = new int[plies][];
         killers = new int[plies][2];
+        played = new int[plies];
         for (int i = 0; i < plies; i++) {
             buffers[i] = new int[256];
         }
@@ -37,6 +50,16 @@ final class MoveOrdering {
         for (int[] h : history) {
             Arrays.fill(h, 0);
         }
+        for (short[] block : continuation) {
+            if (block != null) {
+                Arrays.fill(block, (short) 0);
+            }
+        }
+    }
+
+    /** Records the move made at {@code ply} (read by the continuation history of the plies below). */
+    void played(int ply, int move) {
+        played[ply] = move;
     }
 
     /** Killers belong to one search's tree; history carries over between searches of a game. */
@@ -80,7 +103,28 @@ final class MoveOrdering {
         if (move == killers[ply][1]) {
             return ORDER_KILLER;
         }
-        return history[pos.sideToMove()][historyIndex(move)];
+        return quietScore(move, ply, pos.sideToMove());
+    }
+
+    /** The history of a quiet move at {@code ply}: its own and its continuation after the last two moves. */
+    int quietScore(int move, int ply, int side) {
+        int score = history[side][historyIndex(move)];
+        for (int distance = 1; distance <= 2 && distance <= ply; distance++) {
+            short[] block = continuation[block(side, distance, played[ply - distance])];
+            if (block != null) {
+                score += block[pieceSquare(move)];
+            }
+        }
+        return score;
+    }
+
+    /** The continuation block after {@code earlier} (a null move's is never written). */
+    private static int block(int side, int distance, int earlier) {
+        return (side << 1 | distance - 1) * PIECE_SQUARES + pieceSquare(earlier);
+    }
+
+    private static int pieceSquare(int move) {
+        return Move.piece(move) << 7 | Move.to(move);
     }
 
     private static int historyIndex(int move) {
@@ -88,31 +132,46 @@ final class MoveOrdering {
         return (from << 7) | Move.to(move);
     }
 
-    /** A quiet move caused a cut-off: it becomes a killer and gains history; earlier quiet tries lose some. */
+    /**
+     * A quiet move caused a cut-off: it becomes a killer and gains history (its own and its
+     * continuation); the quiet moves tried before it lose as much.
+     */
     void rewardQuiet(int move, Position pos, int ply, int depth, MoveList moves, int index) {
         int side = pos.sideToMove();
         if (killers[ply][0] != move) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = move;
         }
-        int bonus = depth * depth;
-        int[] table = history[side];
-        table[historyIndex(move)] += bonus;
-        // Quiet moves tried before the cut-off did not work here: lower them a little.
+        int bonus = Math.min(16 * depth * depth + 128 * (depth - 1), 1536);
+        update(move, ply, side, bonus);
         for (int j = 0; j < index; j++) {
             int other = moves.get(j);
-            if (pos.capturedBy(other) == 0 && Move.promotion(other) == 0) {
-                int h = historyIndex(other);
-                table[h] = Math.max(-HISTORY_MAX, table[h] - bonus);
+            if (other != move && pos.capturedBy(other) == 0 && Move.promotion(other) == 0) {
+                update(other, ply, side, -bonus);
             }
         }
-        if (table[historyIndex(move)] > HISTORY_MAX) {
-            for (int[] t : history) {
-                for (int k = 0; k < t.length; k++) {
-                    t[k] /= 2;
+    }
+
+    private void update(int move, int ply, int side, int bonus) {
+        int[] table = history[side];
+        int h = historyIndex(move);
+        table[h] = gravity(table[h], bonus);
+        for (int distance = 1; distance <= 2 && distance <= ply; distance++) {
+            int earlier = played[ply - distance];
+            if (earlier != Move.NONE) {
+                int b = block(side, distance, earlier);
+                if (continuation[b] == null) {
+                    continuation[b] = new short[PIECE_SQUARES];
                 }
+                int c = pieceSquare(move);
+                continuation[b][c] = (short) gravity(continuation[b][c], bonus);
             }
         }
+    }
+
+    /** An entry moved by {@code bonus}, less the nearer it already is to the limit on that side. */
+    private static int gravity(int entry, int bonus) {
+        return entry + bonus - entry * Math.abs(bonus) / HISTORY_LIMIT;
     }
 
     /** Whether a score from {@link #quickScore} is that of a capture not yet tested by static exchange. */

@@ -23,6 +23,10 @@ final class Searcher {
     private static final int DELTA_MARGIN = 200;
     private static final int NO_CUT = Integer.MIN_VALUE;
     private static final int FUTILITY_MARGIN = 150;
+    /** Internal iterative reduction: from this depth a node with no move from the table is searched a ply less deep. */
+    private static final int IIR_DEPTH = 4;
+    /** Singular extensions are tried from this depth. */
+    private static final int SINGULAR_DEPTH = 8;
     private static final int[][] REDUCTION = new int[64][64];
 
     static {
@@ -40,6 +44,8 @@ final class Searcher {
     private final int[] pvLength = new int[MAX_PLY + 2];
     /** The side to move at each ply of the current line, to tell whether a move passed the turn. */
     private final int[] movers = new int[MAX_PLY + 2];
+    /** The move a singular-extension search leaves out at each ply ({@link Move#NONE}: none). */
+    private final int[] excluded = new int[MAX_PLY + 2];
     /**
      * The turns (changes of the side to move) from the root to each ply of the current line: mate
      * distances count these, so that a game where a side decides twice in a row (Ambiguous Chess: a
@@ -166,6 +172,8 @@ final class Searcher {
         int ponder = Move.NONE;
         int bestScore = 0;
         int completedDepth = 0;
+        // Completed iterations in a row that kept the best move (time management).
+        int stableIterations = 0;
         for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {
             for (RootMove r : roots) {
                 r.previousScore = r.score;
@@ -187,6 +195,8 @@ final class Searcher {
                 }
                 break;
             }
+            stableIterations = completedDepth > 0 && roots[0].move == bestMove ? stableIterations + 1 : 0;
+            int scoreDrop = completedDepth > 0 ? bestScore - roots[0].score : 0;
             completedDepth = depth;
             bestMove = roots[0].move;
             bestScore = roots[0].score;
@@ -201,7 +211,7 @@ final class Searcher {
             long elapsed = elapsedMs();
             // On a clock, start no iteration that is unlikely to finish; a fixed move time is used in full.
             if (time.isLimited() && !limits.infinite() && limits.moveTimeMs() == 0) {
-                if (elapsed >= time.softMs() * 6 / 10 || roots.length == 1) {
+                if (elapsed * 100 >= time.softMs() * softPercent(stableIterations, scoreDrop) || roots.length == 1) {
                     break;
                 }
             }
@@ -213,6 +223,20 @@ final class Searcher {
             }
         }
         return new SearchResult(bestMove, ponder, bestScore, completedDepth, nodes + otherNodes.getAsLong(), elapsedMs());
+    }
+
+    /**
+     * The share of the soft limit after which no new iteration starts: more while the best move
+     * keeps changing or the score falls, less once the best move has stood for a few iterations.
+     */
+    static int softPercent(int stableIterations, int scoreDrop) {
+        int percent = switch (Math.min(stableIterations, 3)) {
+            case 0 -> 90;
+            case 1 -> 70;
+            case 2 -> 55;
+            default -> 40;
+        };
+        return scoreDrop > 30 ? percent * 13 / 10 : percent;
     }
 
     /** One root iteration for the line at index {@code line}, with an aspiration window when alone. */
@@ -256,6 +280,7 @@ final class Searcher {
             RootMove root = roots[i];
             int move = root.move;
             boolean quiet = pos.capturedBy(move) == 0 && Move.promotion(move) == 0;
+            ordering.played(0, move);
             pos.make(move);
             nodes++;
             boolean givesCheck = pos.inCheck();
@@ -376,7 +401,10 @@ final class Searcher {
         nodes++;
         boolean pvNode = beta - alpha > 1;
 
-        long entry = tt.probe(key);
+        // A singular-extension search of this node leaves out the table move and must not take the
+        // table's word for the node (nor store a result that lacks that move).
+        int excludedMove = excluded[ply];
+        long entry = excludedMove == Move.NONE ? tt.probe(key) : 0;
         int ttMove = Move.NONE;
         if (entry != 0) {
             ttMove = TranspositionTable.move(entry);
@@ -391,12 +419,39 @@ final class Searcher {
             }
         }
 
+        // Internal iterative reduction: a node the table knows no move for is rarely important, and
+        // when it is the next iteration comes back with a move.
+        if (trusted && ttMove == Move.NONE && depth >= IIR_DEPTH && excludedMove == Move.NONE) {
+            depth--;
+        }
         // A trusted evaluation prunes before generating moves (a stalemate may then be missed, as
         // in most engines); for other games a position without moves is recognised first.
-        if (trusted && !inCheck) {
+        if (trusted && !inCheck && excludedMove == Move.NONE) {
             int cut = prune(depth, ply, beta, pvNode, allowNull);
             if (cut != NO_CUT) {
                 return cut;
+            }
+        }
+        // Singular extension: when every other move falls well short of the table move's score, the
+        // table move is searched a ply deeper; when even the others reach beta, the node is cut.
+        boolean singular = false;
+        if (trusted && ply > 0 && depth >= SINGULAR_DEPTH && ttMove != Move.NONE && excludedMove == Move.NONE
+                && TranspositionTable.depth(entry) >= depth - 3 && TranspositionTable.bound(entry) != TranspositionTable.UPPER
+                && ply < MAX_PLY / 2) {
+            int ttScore = fromTable(TranspositionTable.score(entry), turns[ply]);
+            if (!Score.isMate(ttScore)) {
+                int singularBeta = ttScore - 2 * depth;
+                excluded[ply] = ttMove;
+                int value = negamax((depth - 1) / 2, ply, singularBeta - 1, singularBeta, false, inCheck);
+                excluded[ply] = Move.NONE;
+                if (stopped) {
+                    return 0;
+                }
+                if (value < singularBeta) {
+                    singular = true;
+                } else if (singularBeta >= beta) {
+                    return singularBeta;
+                }
             }
         }
         MoveList moves = lists[ply];
@@ -410,6 +465,12 @@ final class Searcher {
                 return terminalScore(ply);
             }
             ttFirst = ttMove != Move.NONE && moveToFront(moves, ttMove);
+            if (excludedMove != Move.NONE && moveToFront(moves, excludedMove)) {
+                moves.removeUnordered(0);
+                if (moves.isEmpty()) {
+                    return alpha; // the left-out move was the only one: nothing else reaches the bound
+                }
+            }
         }
         if (!trusted && !inCheck) {
             int cut = prune(depth, ply, beta, pvNode, allowNull);
@@ -464,9 +525,10 @@ final class Searcher {
                     continue;
                 }
             }
+            ordering.played(ply, move);
             pos.make(move);
             boolean givesCheck = pos.inCheck();
-            int newDepth = depth - 1;
+            int newDepth = singular && move == ttMove ? depth : depth - 1;
             int score;
             if (i == 0) {
                 score = child(newDepth, ply + 1, alpha, beta, givesCheck);
@@ -475,6 +537,10 @@ final class Searcher {
                 if (eval.allowsLateMoveReductions() && depth >= 3 && i >= (pvNode ? 3 : 2) && quiet && !inCheck
                         && !givesCheck && !ordering.isKiller(ply, move)) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
+                    if (trusted) {
+                        // A quiet move with a good history is reduced less, one with a bad history more.
+                        reduction -= scores[i] / 8192;
+                    }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 score = child(newDepth - reduction, ply + 1, alpha, alpha + 1, givesCheck);
@@ -506,9 +572,11 @@ final class Searcher {
                 }
             }
         }
-        int bound = bestScore >= beta ? TranspositionTable.LOWER
-                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestMove, toTable(bestScore, turns[ply]), depth, bound);
+        if (excludedMove == Move.NONE) {
+            int bound = bestScore >= beta ? TranspositionTable.LOWER
+                    : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            tt.store(key, bestMove, toTable(bestScore, turns[ply]), depth, bound);
+        }
         return bestScore;
     }
 
@@ -539,6 +607,7 @@ final class Searcher {
         }
         if (allowNull && depth >= 3 && standing >= beta && game.nullMove() && eval.allowsNullMove(pos) && pos.makeNull()) {
             int reduction = 2 + depth / 4;
+            ordering.played(ply, Move.NONE);
             turns[ply + 1] = turns[ply] + 1;
             int score = -negamax(depth - 1 - reduction, ply + 1, -beta, -beta + 1, false, pos.inCheck());
             pos.unmakeNull();
@@ -625,6 +694,7 @@ final class Searcher {
             } else {
                 move = MoveOrdering.pickNextChecked(moves, scores, i, tactical, pos, eval);
             }
+            ordering.played(ply, move);
             pos.make(move);
             boolean givesCheck = pos.inCheck();
             boolean sameSide = mover == pos.sideToMove();
