@@ -10,7 +10,8 @@ import org.heterodox.rules.Result;
 /**
  * The generic game-tree search over {@link Position}: iterative deepening with aspiration windows,
  * principal variation search, a transposition table, quiescence on captures, move ordering (table
- * move, MVV-LVA, killers, history: {@link MoveOrdering}), check extensions, null-move pruning, late-move reductions and
+ * move, MVV-LVA, killers, history and continuation history: {@link MoveOrdering}), check and
+ * singular extensions, internal iterative reduction, null-move pruning, late-move reductions and
  * shallow futility pruning where the game's {@link Evaluator} allows them, mate-distance scores,
  * and the game's own repetition and move-count rules ({@link Position#ruleOutcome}, asked of the
  * position, which keeps the game's history). Single-threaded; one instance is reused across searches.
