@@ -27,6 +27,7 @@ import picocli.CommandLine.Unmatched;
             "  -games N  -rounds N  -concurrency N  -srand SEED  -event TEXT",
             "  -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N]",
             "  -openings plies=N            N random plies; each opening is played with both colours",
+            "  -repeat N                    each opening N times (default 2)",
             "  -resign movecount=N score=CP  -draw movenumber=N movecount=N score=CP  -maxmoves N",
             "  -pgnout FILE  -sprt elo0=A elo1=B [alpha=0.05 beta=0.05]  -hangtimeout SECONDS",
             "",

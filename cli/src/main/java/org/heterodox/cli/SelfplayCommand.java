@@ -50,7 +50,8 @@ final class SelfplayCommand implements Callable<Integer> {
     }
 
     @Option(names = "--openings", paramLabel = "plies=P", defaultValue = "plies=8",
-            description = "Random openings of P plies (default plies=8); each is played with both colours.")
+            description = "Random openings of P plies (default plies=8), a new one every game (the same engine on both sides "
+                    + "would play the same game again with the colours swapped).")
     String openings;
 
     @Option(names = "--concurrency", paramLabel = "C", defaultValue = "1", description = "Games played at once.")
@@ -97,7 +98,7 @@ final class SelfplayCommand implements Callable<Integer> {
         List<String> arguments = new ArrayList<>(List.of("-variant", variant,
                 "-engine", "builtin=heterodox", "name=Heterodox A", "-engine", "builtin=heterodox", "name=Heterodox B",
                 "-each", each, "-games", Integer.toString(games), "-concurrency", Integer.toString(concurrency),
-                "-openings", openings, "-pgnout", pgnOut.toString(), "-event", "Heterodox self-play"));
+                "-openings", openings, "-repeat", "1", "-pgnout", pgnOut.toString(), "-event", "Heterodox self-play"));
         if (maxMoves != null) {
             arguments.add("-maxmoves");
             arguments.add(Integer.toString(maxMoves));

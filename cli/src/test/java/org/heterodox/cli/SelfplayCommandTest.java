@@ -30,6 +30,8 @@ class SelfplayCommandTest {
             assertThat(game.tags().get("Event")).isEqualTo("Heterodox self-play");
             assertThat(game.moves().length).isGreaterThan(4);
         }
+        // A new opening every game: with colours swapped the same engine would play the same game again.
+        assertThat(games).extracting(g -> java.util.Arrays.toString(java.util.Arrays.copyOf(g.moves(), 4))).doesNotHaveDuplicates();
     }
 
     @Test

@@ -38,15 +38,18 @@ public final class Match {
     record Pairing(int number, int white, int black, Opening opening) {
     }
 
-    /** Every game in order: per round, per pair of engines, each opening twice with colours swapped. */
-    static List<Pairing> schedule(int engines, int games, int rounds, OpeningBook openings) {
+    /**
+     * Every game in order: per round, per pair of engines, each opening {@code repeat} times (2: once
+     * with each colour), the colours alternating from game to game.
+     */
+    static List<Pairing> schedule(int engines, int games, int rounds, OpeningBook openings, int repeat) {
         List<Pairing> out = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
             for (int i = 0; i < engines; i++) {
                 for (int j = i + 1; j < engines; j++) {
                     Opening opening = null;
                     for (int g = 0; g < games; g++) {
-                        if (g % 2 == 0) {
+                        if (g % repeat == 0) {
                             opening = openings.next();
                         }
                         boolean firstWhite = (g + round) % 2 == 0;
@@ -60,7 +63,7 @@ public final class Match {
 
     /** Plays the match and returns every finished game in the order they finished. */
     public List<GameRecord> run() {
-        List<Pairing> schedule = schedule(config.engines().size(), config.games(), config.rounds(), config.openings());
+        List<Pairing> schedule = schedule(config.engines().size(), config.games(), config.rounds(), config.openings(), config.repeat());
         ConcurrentLinkedQueue<Pairing> queue = new ConcurrentLinkedQueue<>(schedule);
         Thread hook = new Thread(this::closeAll, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);

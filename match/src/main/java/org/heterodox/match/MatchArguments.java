@@ -19,6 +19,7 @@ import org.heterodox.rules.format.FormatException;
  *   -each KEY=VALUE ...              (applied to every engine, before its own keys)
  *   -variant SPEC  -games N  -rounds N  -concurrency N  -srand SEED  -event TEXT
  *   -openings [file=F format=epd|pgn order=sequential|random] [plies=N]   (no file: N random plies)
+ *   -repeat N                        (each opening N times, default 2: once with each colour)
  *   -resign movecount=N score=CP  -draw movenumber=N movecount=N score=CP  -maxmoves N
  *   -pgnout FILE  -sprt elo0=A elo1=B alpha=X beta=Y  -hangtimeout SECONDS
  * </pre>
@@ -41,6 +42,7 @@ public final class MatchArguments {
         int rounds = 1;
         int concurrency = 1;
         int maxMoves = 0;
+        int repeat = 2;
         long seed = System.nanoTime();
         Path pgnOut = null;
         String event = "heterodox match";
@@ -81,6 +83,7 @@ public final class MatchArguments {
                 case "-variant" -> variantSpec = single(args, i++);
                 case "-games" -> games = positive(arg, single(args, i++));
                 case "-rounds" -> rounds = positive(arg, single(args, i++));
+                case "-repeat" -> repeat = positive(arg, single(args, i++));
                 case "-concurrency" -> concurrency = positive(arg, single(args, i++));
                 case "-maxmoves" -> maxMoves = positive(arg, single(args, i++));
                 case "-srand" -> seed = longValue(arg, single(args, i++));
@@ -121,7 +124,7 @@ public final class MatchArguments {
             test = new Sprt(decimal("-sprt elo0", need(sprt, "elo0", "-sprt")), decimal("-sprt elo1", need(sprt, "elo1", "-sprt")),
                     decimal("-sprt alpha", sprt.getOrDefault("alpha", "0.05")), decimal("-sprt beta", sprt.getOrDefault("beta", "0.05")));
         }
-        return new MatchConfig(variant, configs, games, rounds, concurrency, book(variant, openings, seed), adjudication,
+        return new MatchConfig(variant, configs, games, rounds, concurrency, book(variant, openings, seed), repeat, adjudication,
                 pgnOut, test, event, hangTimeoutMs, 30_000, seed);
     }
 

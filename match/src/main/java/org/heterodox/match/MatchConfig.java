@@ -16,15 +16,15 @@ import org.heterodox.rules.Variant;
  * @param seed            the seed of the random openings (-srand), from which the built-in baselines draw too
  */
 public record MatchConfig(Variant variant, List<EngineConfig> engines, int games, int rounds, int concurrency,
-                          OpeningBook openings, Adjudication adjudication, Path pgnOut, Sprt sprt, String event,
+                          OpeningBook openings, int repeat, Adjudication adjudication, Path pgnOut, Sprt sprt, String event,
                           long hangTimeoutMs, long handshakeMs, long seed) {
     public MatchConfig {
         engines = List.copyOf(engines);
         if (engines.size() < 2) {
             throw new IllegalArgumentException("a match needs at least two engines");
         }
-        if (games < 1 || rounds < 1 || concurrency < 1) {
-            throw new IllegalArgumentException("games, rounds and concurrency must be at least 1");
+        if (games < 1 || rounds < 1 || concurrency < 1 || repeat < 1) {
+            throw new IllegalArgumentException("games, rounds, concurrency and repeat must be at least 1");
         }
         if (sprt != null && engines.size() != 2) {
             throw new IllegalArgumentException("SPRT needs exactly two engines");

@@ -76,7 +76,7 @@ class MatchFailureTest {
                 "-games", "2");
         MatchConfig config = MatchArguments.parse(args);
         // A short handshake limit keeps the test quick.
-        MatchConfig quick = new MatchConfig(config.variant(), config.engines(), 2, 1, 1, config.openings(),
+        MatchConfig quick = new MatchConfig(config.variant(), config.engines(), 2, 1, 1, config.openings(), 2,
                 config.adjudication(), dir.resolve("games.pgn"), null, "t", 1000, 300, 1);
         List<GameRecord> games = new Match(quick, l -> { }).run();
         assertFakeLostBoth(games, "stalled connection", "connection stalls");
