@@ -27,6 +27,11 @@ public final class Match {
     private final List<GameRecord> finished = new ArrayList<>();
     private final List<Player> open = new ArrayList<>();
     private volatile boolean stopping;
+    /**
+     * Set when the match is stopped from outside (a signal, an interrupt): the games it cuts off end
+     * with their engines closed, and are left out rather than scored as disconnects.
+     */
+    private volatile boolean aborted;
     private int started;
 
     public Match(MatchConfig config, Consumer<String> progress) {
@@ -65,7 +70,7 @@ public final class Match {
     public List<GameRecord> run() {
         List<Pairing> schedule = schedule(config.engines().size(), config.games(), config.rounds(), config.openings(), config.repeat());
         ConcurrentLinkedQueue<Pairing> queue = new ConcurrentLinkedQueue<>(schedule);
-        Thread hook = new Thread(this::closeAll, "match-shutdown");
+        Thread hook = new Thread(this::abort, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         List<Thread> workers = new ArrayList<>();
         for (int w = 0; w < Math.min(config.concurrency(), schedule.size()); w++) {
@@ -78,7 +83,7 @@ public final class Match {
                 worker.join();
             }
         } catch (InterruptedException e) {
-            stopping = true;
+            abort();
             Thread.currentThread().interrupt();
         } finally {
             closeAll();
@@ -113,8 +118,13 @@ public final class Match {
                 emit(String.format(Locale.ROOT, "Started game %d of %d (%s vs %s)", pairing.number(), total,
                         configs[0].name(), configs[1].name()));
                 try {
-                    finish(runner.play(pairing.number(), pairing.white(), pairing.black(), pair, configs,
-                            pairing.opening(), config.event()));
+                    GameRecord record = runner.play(pairing.number(), pairing.white(), pairing.black(), pair, configs,
+                            pairing.opening(), config.event());
+                    if (aborted) {
+                        emit("Game " + pairing.number() + " left out: the match was stopped before it ended");
+                    } else {
+                        finish(record);
+                    }
                 } catch (RuntimeException e) {
                     // A fault of the runner itself: the game is left out rather than scored for anyone.
                     emit("Game " + pairing.number() + " aborted by an internal error: " + e);
@@ -294,6 +304,12 @@ public final class Match {
             sb.setLength(sb.length() - 1);
         }
         return sb.toString();
+    }
+
+    /** Stops the match from outside: the games under way are cut off and left out (see {@link #aborted}). */
+    void abort() {
+        aborted = true;
+        closeAll();
     }
 
     private void closeAll() {

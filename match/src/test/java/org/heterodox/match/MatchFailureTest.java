@@ -89,4 +89,25 @@ class MatchFailureTest {
         List<GameRecord> games = new Match(MatchArguments.parse(args), l -> { }).run();
         assertThat(games).hasSize(2).allMatch(g -> g.pointsOf(0) == 0 && g.termination().contains("disconnects"));
     }
+
+    @Test
+    void aGameCutOffByStoppingTheMatchIsLeftOutNotScored() throws Exception {
+        List<String> args = List.of("-engine", fakeCommand("hang"), "name=fake", "depth=1", "-engine", "builtin=random",
+                "-games", "2", "-hangtimeout", "60", "-pgnout", dir.resolve("games.pgn").toString());
+        List<String> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Match match = new Match(MatchArguments.parse(args), progress::add);
+        java.util.concurrent.CompletableFuture<List<GameRecord>> run = java.util.concurrent.CompletableFuture.supplyAsync(match::run);
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (progress.stream().noneMatch(l -> l.startsWith("Started game 1 ")) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(300); // the fake engine, White in game 1, is now "thinking" for ever
+        match.abort(); // what the shutdown hook does when the match is stopped (Ctrl-C, kill)
+
+        List<GameRecord> games = run.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(games).isEmpty();
+        assertThat(progress).contains("Game 1 left out: the match was stopped before it ended");
+        assertThat(progress).noneMatch(l -> l.startsWith("Finished game"));
+        assertThat(dir.resolve("games.pgn")).doesNotExist();
+    }
 }
