@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.heterodox.rules.Game;
 import org.heterodox.rules.format.PgnReader;
@@ -31,7 +32,7 @@ class SelfplayCommandTest {
             assertThat(game.moves().length).isGreaterThan(4);
         }
         // A new opening every game: with colours swapped the same engine would play the same game again.
-        assertThat(games).extracting(g -> java.util.Arrays.toString(java.util.Arrays.copyOf(g.moves(), 4))).doesNotHaveDuplicates();
+        assertThat(games).extracting(g -> Arrays.toString(Arrays.copyOf(g.moves(), 4))).doesNotHaveDuplicates();
     }
 
     @Test

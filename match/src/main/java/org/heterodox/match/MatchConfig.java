@@ -9,6 +9,7 @@ import org.heterodox.rules.Variant;
  * every pair plays {@code games} games per round (round robin). Each opening is played twice,
  * once with each engine as White.
  *
+ * @param repeat          how many games in a row each opening is played (-repeat; 2: once with each colour)
  * @param pgnOut          file the games are appended to as they finish, or null
  * @param sprt            test to stop a two-engine match early, or null
  * @param hangTimeoutMs   how long a move may take when only depth or nodes limit it

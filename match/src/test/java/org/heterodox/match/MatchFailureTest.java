@@ -6,6 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.heterodox.rules.Result;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -94,9 +97,9 @@ class MatchFailureTest {
     void aGameCutOffByStoppingTheMatchIsLeftOutNotScored() throws Exception {
         List<String> args = List.of("-engine", fakeCommand("hang"), "name=fake", "depth=1", "-engine", "builtin=random",
                 "-games", "2", "-hangtimeout", "60", "-pgnout", dir.resolve("games.pgn").toString());
-        List<String> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> progress = new CopyOnWriteArrayList<>();
         Match match = new Match(MatchArguments.parse(args), progress::add);
-        java.util.concurrent.CompletableFuture<List<GameRecord>> run = java.util.concurrent.CompletableFuture.supplyAsync(match::run);
+        CompletableFuture<List<GameRecord>> run = CompletableFuture.supplyAsync(match::run);
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (progress.stream().noneMatch(l -> l.startsWith("Started game 1 ")) && System.nanoTime() < deadline) {
             Thread.sleep(20);
@@ -104,7 +107,7 @@ class MatchFailureTest {
         Thread.sleep(300); // the fake engine, White in game 1, is now "thinking" for ever
         match.abort(); // what the shutdown hook does when the match is stopped (Ctrl-C, kill)
 
-        List<GameRecord> games = run.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        List<GameRecord> games = run.get(30, TimeUnit.SECONDS);
         assertThat(games).isEmpty();
         assertThat(progress).contains("Game 1 left out: the match was stopped before it ended");
         assertThat(progress).noneMatch(l -> l.startsWith("Finished game"));

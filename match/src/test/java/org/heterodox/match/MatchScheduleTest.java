@@ -1,7 +1,9 @@
 package org.heterodox.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Variants;
 import org.junit.jupiter.api.Test;
@@ -52,11 +54,11 @@ class MatchScheduleTest {
     void repeatIsReadFromTheCommandLineAndMustBePositive() {
         List<String> engines = List.of("-engine", "builtin=random", "-engine", "builtin=random");
         assertThat(MatchArguments.parse(engines).repeat()).isEqualTo(2);
-        java.util.ArrayList<String> args = new java.util.ArrayList<>(engines);
+        List<String> args = new ArrayList<>(engines);
         args.addAll(List.of("-repeat", "1"));
         assertThat(MatchArguments.parse(args).repeat()).isEqualTo(1);
         args.set(args.size() - 1, "0");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchArguments.parse(args))
+        assertThatThrownBy(() -> MatchArguments.parse(args))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-repeat");
     }
 }
