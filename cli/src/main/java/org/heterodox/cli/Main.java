@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             SelfplayCommand.class,
             SolveCommand.class,
             TuneCommand.class,
+            TrainNetCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -1,13 +1,20 @@
 package org.heterodox.engine.protocol;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.heterodox.engine.Engine;
+import org.heterodox.engine.Evaluators;
 import org.heterodox.engine.Limits;
 import org.heterodox.engine.Score;
+import org.heterodox.engine.nnue.ChessNetwork;
+import org.heterodox.engine.nnue.NnueEvaluator;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
@@ -54,6 +61,7 @@ public final class UciProtocol extends UciFamilyProtocol {
         send("option name Clear Hash type button");
         send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name MultiPV type spin default 1 min 1 max " + Engine.MAX_MULTI_PV);
+        send("option name EvalFile type string default <empty>");
         send("option name UCI_Variant type combo default " + ChessVariant.NAME + " var " + String.join(" var ", variantNames()));
     }
 
@@ -82,6 +90,7 @@ public final class UciProtocol extends UciFamilyProtocol {
                     setMultiPv(number("MultiPV", value));
                 }
             }
+            case "evalfile" -> loadNetwork(value);
             case "uci_variant" -> {
                 try {
                     selectVariant(Variants.of(value == null ? "" : value));
@@ -91,6 +100,36 @@ public final class UciProtocol extends UciFamilyProtocol {
             }
             default -> error("unknown option '" + name + "'");
         }
+    }
+
+    /**
+     * Orthodox chess evaluated by the network in {@code file} (a {@code .nnue} of heterodox train-net);
+     * empty or {@code <empty>}: the hand-written evaluation again. A file that cannot be used is
+     * reported and the evaluation stays as it was.
+     */
+    private void loadNetwork(String file) {
+        if (file == null || file.isEmpty() || file.equals("<empty>")) {
+            engine.setEvaluators(Evaluators::forPosition);
+            send("info string EvalFile: the hand-written evaluation");
+            return;
+        }
+        ChessNetwork network;
+        try {
+            Path path = Path.of(file);
+            if (Files.size(path) > ChessNetwork.MAX_FILE_BYTES) {
+                error("EvalFile '" + file + "' is larger than any network (" + ChessNetwork.MAX_FILE_BYTES + " bytes)");
+                return;
+            }
+            network = ChessNetwork.fromBytes(Files.readAllBytes(path));
+        } catch (InvalidPathException | IOException e) {
+            error("cannot read EvalFile '" + file + "': " + e.getMessage());
+            return;
+        } catch (FormatException e) {
+            error("EvalFile '" + file + "': " + e.getMessage());
+            return;
+        }
+        engine.setEvaluators(NnueEvaluator.forChess(network));
+        send("info string EvalFile: " + file + ", a network of " + network.hidden() + " hidden units, for chess");
     }
 
     @Override

@@ -1,0 +1,94 @@
+package org.heterodox.engine.nnue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.heterodox.engine.tune.TuningPosition;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.chess.ChessBoard;
+
+/**
+ * Positions as the trainer reads them: each position's inputs seen by White, its side to move and
+ * its target, the side to move's expected score from 0 to 1, a mix of the game's result and the
+ * recorded search score (on the network's logistic scale).
+ */
+public final class TrainingSamples {
+    private final short[] features;
+    /** Where each position's inputs start in {@code features}; one more entry than positions. */
+    private final int[] start;
+    private final byte[] sideToMove;
+    private final float[] target;
+
+    private TrainingSamples(short[] features, int[] start, byte[] sideToMove, float[] target) {
+        this.features = features;
+        this.start = start;
+        this.sideToMove = sideToMove;
+        this.target = target;
+    }
+
+    /**
+     * The samples of chess positions; {@code resultWeight} (0 to 1) is the share of the game's result in
+     * each target, the rest the search score (positions without one get the result alone).
+     */
+    public static TrainingSamples of(List<TuningPosition> positions, double resultWeight) {
+        int n = positions.size();
+        short[] features = new short[n * 24];
+        int[] start = new int[n + 1];
+        byte[] sideToMove = new byte[n];
+        float[] target = new float[n];
+        short[] scratch = new short[ChessFeatures.MAX_ACTIVE];
+        int used = 0;
+        for (int i = 0; i < n; i++) {
+            TuningPosition labelled = positions.get(i);
+            Position position = labelled.position();
+            if (!(position instanceof ChessBoard board)) {
+                throw new IllegalArgumentException("a chess network trains on chess positions, not " + labelled.variant());
+            }
+            int count = ChessFeatures.whiteView(board, scratch);
+            if (used + count > features.length) {
+                features = Arrays.copyOf(features, Math.max(features.length * 3 / 2, used + count));
+            }
+            System.arraycopy(scratch, 0, features, used, count);
+            start[i] = used;
+            used += count;
+            int mover = board.sideToMove();
+            sideToMove[i] = (byte) mover;
+            double result = mover == 0 ? labelled.result() : 1 - labelled.result();
+            double score = mover == 0 ? labelled.searchScore() : -labelled.searchScore();
+            double mixed = Double.isNaN(score) ? result
+                    : resultWeight * result + (1 - resultWeight) * sigmoid(score / ChessNetwork.SCORE_SCALE);
+            target[i] = (float) mixed;
+        }
+        start[n] = used;
+        return new TrainingSamples(Arrays.copyOf(features, used), start, sideToMove, target);
+    }
+
+    /** The logistic function, which turns the network's output into an expected score. */
+    public static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+
+    public int size() {
+        return target.length;
+    }
+
+    /** Writes position {@code i}'s inputs seen by its side to move (0) or the other side (1); returns how many. */
+    int view(int i, int view, short[] out) {
+        boolean flip = (sideToMove[i] ^ view) == 1;
+        int from = start[i];
+        int count = start[i + 1] - from;
+        for (int k = 0; k < count; k++) {
+            short feature = features[from + k];
+            out[k] = flip ? (short) ChessFeatures.flip(feature) : feature;
+        }
+        return count;
+    }
+
+    /** Position {@code i}'s target: the side to move's expected score, from 0 to 1. */
+    public float target(int i) {
+        return target[i];
+    }
+
+    int sideToMove(int i) {
+        return sideToMove[i];
+    }
+}
