@@ -72,6 +72,10 @@ final class TrainNetCommand implements Callable<Integer> {
             description = "Skip each game's first P plies (default 8: self-play's random openings).")
     int openingPlies;
 
+    @Option(names = "--correction",
+            description = "Train a correction added to the hand-written evaluation instead of a whole evaluation.")
+    boolean correction;
+
     @Option(names = "--threads", paramLabel = "T", description = "Training threads (default: the processors).")
     Integer threads;
 
@@ -108,7 +112,7 @@ final class TrainNetCommand implements Callable<Integer> {
         err.println("Read " + set.positions().size() + " positions from " + set.games() + " games ("
                 + set.skippedGames() + " skipped)");
         err.flush();
-        TrainingSamples samples = TrainingSamples.of(set.positions(), resultWeight);
+        TrainingSamples samples = TrainingSamples.of(set.positions(), resultWeight, correction);
         NetworkTrainer trainer = new NetworkTrainer(samples,
                 new NetworkTrainer.Settings(hidden, epochs, batch, learningRate, seed, threadCount));
         ProgressBar bar = new ProgressBar(epochs, System.nanoTime(), false, "epochs");
@@ -120,10 +124,10 @@ final class TrainNetCommand implements Callable<Integer> {
         });
         double handWritten = handWrittenError(set.positions(), samples, result.heldOut());
         String description = String.format(Locale.ROOT,
-                "Heterodox chess network, hidden %d: trained by heterodox train-net on %d positions of %d games (%s), "
+                "Heterodox chess network%s, hidden %d: trained by heterodox train-net on %d positions of %d games (%s), "
                         + "result weight %.2f, %d epochs; held-out error %.6f (hand-written evaluation %.6f).",
-                hidden, result.trainingPositions(), set.games(), data.getFileName(), resultWeight, epochs,
-                result.validationAfter(), handWritten);
+                correction ? " (a correction of the hand-written evaluation)" : "", hidden, result.trainingPositions(),
+                set.games(), data.getFileName(), resultWeight, epochs, result.validationAfter(), handWritten);
         ChessNetwork network = result.network().describedAs(description);
         byte[] bytes = network.toBytes();
         try {

@@ -70,7 +70,7 @@ class TrainNetCommandTest {
         assertThat(missing.err()).contains("cannot read");
         CliRun hidden = CliRun.of("train-net", "--data", games.toString(), "--out", out.toString(), "--hidden", "0");
         assertThat(hidden.exitCode()).isEqualTo(2);
-        assertThat(hidden.err()).contains("--hidden must be from 1 to 1024, not 0");
+        assertThat(hidden.err()).contains("--hidden must be from 1 to 256, not 0");
         CliRun weight = CliRun.of("train-net", "--data", games.toString(), "--out", out.toString(), "--result-weight", "2");
         assertThat(weight.exitCode()).isEqualTo(2);
         assertThat(weight.err()).contains("--result-weight must be from 0 to 1");

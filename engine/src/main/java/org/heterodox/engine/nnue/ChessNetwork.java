@@ -15,30 +15,34 @@ import org.heterodox.rules.format.FormatException;
  * A small chess network in the NNUE shape: 768 inputs per view ({@link ChessFeatures}) into one
  * hidden layer shared by both views, clipped to [0, 1]; the side to move's half and the other half
  * feed one output, a score in units of {@link #SCORE_SCALE} centipawns (the scale of a logistic
- * win probability, as the tuner uses).
+ * win probability, as the tuner uses). A network is either the whole evaluation or a correction
+ * added to the hand-written one ({@link #addsToHandWritten()}): with little data, learning what the
+ * hand-written terms miss is easier than learning chess from nothing.
  *
  * <p>The file ({@code .nnue}) is big-endian: the 8 bytes {@code HDXNNUE1}, a description (Java's
- * modified UTF-8 with a 2-byte length), the input count (768) and hidden size, then the input
+ * modified UTF-8 with a 2-byte length), the input count (768), the hidden size and the kind (0 the whole evaluation,
+ * 1 a correction added to the hand-written one), then the input
  * weights feature by feature, the hidden biases, the output weights (side to move's half first) and
  * the output bias, all 32-bit floats.
  */
 public final class ChessNetwork {
     /** Centipawns per output unit: the output is a logit of the win chance with this scale. */
     public static final double SCORE_SCALE = 400;
-    public static final int MAX_HIDDEN = 1024;
+    public static final int MAX_HIDDEN = 256;
     /** Every weight lies within +-this (so the evaluator's integer arithmetic cannot overflow). */
     public static final float MAX_WEIGHT = 100;
     /** No network file is larger: the largest hidden layer's weights and the longest description. */
-    public static final long MAX_FILE_BYTES = 8 + 2 + 65_535 + 8 + 4L * (ChessFeatures.COUNT * MAX_HIDDEN + 3L * MAX_HIDDEN + 1);
+    public static final long MAX_FILE_BYTES = 8 + 2 + 65_535 + 12 + 4L * (ChessFeatures.COUNT * MAX_HIDDEN + 3L * MAX_HIDDEN + 1);
     private static final byte[] MAGIC = "HDXNNUE1".getBytes(StandardCharsets.US_ASCII);
 
     private final String description;
     private final int hidden;
+    private final boolean addsToHandWritten;
     private final float[] inputWeights;
     private final float[] inputBias;
     private final float[] outputWeights;
     private final float outputBias;
-    /** The weights in the evaluator's fixed point ({@link NnueEvaluator#ONE}), made once per network. */
+    /** The weights in the evaluator's fixed point, made once per network. */
     final int[] fixedInputWeights;
     final int[] fixedInputBias;
     final int[] fixedOutputWeights;
@@ -47,8 +51,8 @@ public final class ChessNetwork {
      * A network from its weights (copied): {@code inputWeights} holds {@code hidden} floats per input,
      * {@code outputWeights} 2 x {@code hidden}.
      */
-    public ChessNetwork(String description, int hidden, float[] inputWeights, float[] inputBias, float[] outputWeights,
-            float outputBias) {
+    public ChessNetwork(String description, int hidden, boolean addsToHandWritten, float[] inputWeights, float[] inputBias,
+            float[] outputWeights, float outputBias) {
         if (hidden < 1 || hidden > MAX_HIDDEN) {
             throw new IllegalArgumentException("hidden size must be from 1 to " + MAX_HIDDEN + ", not " + hidden);
         }
@@ -65,26 +69,27 @@ public final class ChessNetwork {
         }
         this.description = description;
         this.hidden = hidden;
+        this.addsToHandWritten = addsToHandWritten;
         this.inputWeights = inputWeights.clone();
         this.inputBias = inputBias.clone();
         this.outputWeights = outputWeights.clone();
         this.outputBias = outputBias;
-        fixedInputWeights = fixed(inputWeights);
-        fixedInputBias = fixed(inputBias);
-        fixedOutputWeights = fixed(outputWeights);
+        fixedInputWeights = fixed(inputWeights, NnueEvaluator.ONE);
+        fixedInputBias = fixed(inputBias, NnueEvaluator.ONE);
+        fixedOutputWeights = fixed(outputWeights, NnueEvaluator.OUTPUT_ONE);
     }
 
-    private static int[] fixed(float[] weights) {
+    private static int[] fixed(float[] weights, int one) {
         int[] values = new int[weights.length];
         for (int i = 0; i < weights.length; i++) {
-            values[i] = Math.round(weights[i] * NnueEvaluator.ONE);
+            values[i] = Math.round(weights[i] * one);
         }
         return values;
     }
 
     /** The same network with another description. */
     public ChessNetwork describedAs(String text) {
-        return new ChessNetwork(text, hidden, inputWeights, inputBias, outputWeights, outputBias);
+        return new ChessNetwork(text, hidden, addsToHandWritten, inputWeights, inputBias, outputWeights, outputBias);
     }
 
     public String description() {
@@ -93,6 +98,11 @@ public final class ChessNetwork {
 
     public int hidden() {
         return hidden;
+    }
+
+    /** Whether the network's score is added to the hand-written evaluation's (else it is the whole score). */
+    public boolean addsToHandWritten() {
+        return addsToHandWritten;
     }
 
     /** The weight from {@code input} to hidden unit {@code unit}. */
@@ -144,6 +154,7 @@ public final class ChessNetwork {
             out.writeUTF(description.length() > 10_000 ? description.substring(0, 10_000) : description);
             out.writeInt(ChessFeatures.COUNT);
             out.writeInt(hidden);
+            out.writeInt(addsToHandWritten ? 1 : 0);
             for (float w : inputWeights) {
                 out.writeFloat(w);
             }
@@ -180,6 +191,10 @@ public final class ChessNetwork {
             if (hidden < 1 || hidden > MAX_HIDDEN) {
                 throw new FormatException("bad hidden size " + hidden + " (1 to " + MAX_HIDDEN + ")");
             }
+            int kind = in.readInt();
+            if (kind != 0 && kind != 1) {
+                throw new FormatException("bad network kind " + kind + " (0 the whole evaluation, 1 a correction)");
+            }
             long expected = 4L * (ChessFeatures.COUNT * (long) hidden + 3L * hidden + 1);
             if (in.available() != expected) {
                 throw new FormatException("the network of hidden size " + hidden + " needs " + expected
@@ -189,7 +204,7 @@ public final class ChessNetwork {
             float[] inputBias = floats(in, hidden);
             float[] outputWeights = floats(in, 2 * hidden);
             float outputBias = floats(in, 1)[0];
-            return new ChessNetwork(description, hidden, inputWeights, inputBias, outputWeights, outputBias);
+            return new ChessNetwork(description, hidden, kind == 1, inputWeights, inputBias, outputWeights, outputBias);
         } catch (EOFException e) {
             throw new FormatException("the network file is cut short");
         } catch (IOException e) {

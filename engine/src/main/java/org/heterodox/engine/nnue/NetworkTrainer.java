@@ -110,7 +110,7 @@ public final class NetworkTrainer {
                 validationAfter = error(held, workers, pool);
                 progress.epoch(epoch, epochs, trainingSum / training.length, validationAfter);
             }
-            ChessNetwork network = new ChessNetwork("", hidden, inputWeights, inputBias, outputWeights, outputBias[0]);
+            ChessNetwork network = new ChessNetwork("", hidden, samples.correction(), inputWeights, inputBias, outputWeights, outputBias[0]);
             return new Result(network, before, validationAfter, training.length, held);
         } finally {
             pool.shutdownNow();
@@ -186,7 +186,7 @@ public final class NetworkTrainer {
             double errorSum = 0;
             for (int k = from; k < to; k++) {
                 int i = positions[k];
-                double output = outputBias[0];
+                double output = outputBias[0] + samples.base(i);
                 for (int view = 0; view < 2; view++) {
                     int count = samples.view(i, view, views[view]);
                     counts[view] = count;

@@ -18,8 +18,13 @@ import org.heterodox.rules.chess.Piece;
  * drives the king to the edge) come from {@link ChessEvaluator}.
  */
 public final class NnueEvaluator implements Evaluator {
-    /** Fixed-point scale of the hidden layer and of the output weights. */
+    /** Fixed-point scale of the hidden layer (input weights and biases). */
     static final int ONE = 4096;
+    /** The output reads activations in 256 steps (the accumulator shifted right by this, rounded). */
+    private static final int ACTIVATION_SHIFT = 4;
+    private static final int ACTIVATION_ROUND = 1 << (ACTIVATION_SHIFT - 1);
+    /** Fixed-point scale of the output weights. */
+    static final int OUTPUT_ONE = 256;
     /** More changed pieces than this and the accumulators are recomputed. */
     private static final int MAX_UPDATES = 12;
 
@@ -27,8 +32,11 @@ public final class NnueEvaluator implements Evaluator {
     private final int hidden;
     private final int[] inputWeights;
     private final int[] inputBias;
-    private final int[] outputWeights;
+    /** Output weights of the side to move's half and of the other's. */
+    private final int[] toMoveWeights;
+    private final int[] otherWeights;
     private final double outputBias;
+    private final boolean addsToHandWritten;
     /** Accumulators of White's view (0) and Black's (1). */
     private final int[][] accumulator;
     /** The pieces of the board the accumulators hold, by side and type; valid once {@code ready}. */
@@ -53,8 +61,10 @@ public final class NnueEvaluator implements Evaluator {
         this.hidden = network.hidden();
         inputWeights = network.fixedInputWeights;
         inputBias = network.fixedInputBias;
-        outputWeights = network.fixedOutputWeights;
+        toMoveWeights = java.util.Arrays.copyOfRange(network.fixedOutputWeights, 0, hidden);
+        otherWeights = java.util.Arrays.copyOfRange(network.fixedOutputWeights, hidden, 2 * hidden);
         outputBias = network.outputBias();
+        addsToHandWritten = network.addsToHandWritten();
         accumulator = new int[2][hidden];
     }
 
@@ -67,19 +77,21 @@ public final class NnueEvaluator implements Evaluator {
         }
         update(board);
         int toMove = board.sideToMove();
-        long sum = half(accumulator[toMove], 0) + half(accumulator[toMove ^ 1], hidden);
-        double output = (double) sum / ((long) ONE * ONE) + outputBias;
-        double centipawns = output * ChessNetwork.SCORE_SCALE;
+        long sum = (long) half(accumulator[toMove], toMoveWeights, hidden) + half(accumulator[toMove ^ 1], otherWeights, hidden);
+        double output = (double) sum / ((double) (ONE >> ACTIVATION_SHIFT) * OUTPUT_ONE) + outputBias;
+        double centipawns = output * ChessNetwork.SCORE_SCALE + (addsToHandWritten ? fallback.evaluate(position) : 0);
         return (int) Math.round(Math.max(-20_000, Math.min(20_000, centipawns)));
     }
 
-    private long half(int[] values, int offset) {
-        long sum = 0;
-        int[] weights = outputWeights;
+    /**
+     * One view's part of the output: activations cut to 256 steps times output weights (x 256), in
+     * {@code int} so that the loop vectorises; at most 256 units of weights up to 100 cannot overflow.
+     */
+    private static int half(int[] values, int[] weights, int hidden) {
+        int sum = 0;
         for (int unit = 0; unit < hidden; unit++) {
-            int value = values[unit];
-            int clipped = value < 0 ? 0 : Math.min(value, ONE);
-            sum += (long) clipped * weights[offset + unit];
+            int clipped = Math.min(Math.max(values[unit], 0), ONE);
+            sum += ((clipped + ACTIVATION_ROUND) >> ACTIVATION_SHIFT) * weights[unit];
         }
         return sum;
     }

@@ -2,6 +2,7 @@ package org.heterodox.engine.nnue;
 
 import java.util.Arrays;
 import java.util.List;
+import org.heterodox.engine.eval.ChessEvaluator;
 import org.heterodox.engine.tune.TuningPosition;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.chess.ChessBoard;
@@ -17,12 +18,15 @@ public final class TrainingSamples {
     private final int[] start;
     private final byte[] sideToMove;
     private final float[] target;
+    /** The hand-written evaluation of each position on the output's scale, when the network corrects it; else null. */
+    private final float[] base;
 
-    private TrainingSamples(short[] features, int[] start, byte[] sideToMove, float[] target) {
+    private TrainingSamples(short[] features, int[] start, byte[] sideToMove, float[] target, float[] base) {
         this.features = features;
         this.start = start;
         this.sideToMove = sideToMove;
         this.target = target;
+        this.base = base;
     }
 
     /**
@@ -30,11 +34,21 @@ public final class TrainingSamples {
      * each target, the rest the search score (positions without one get the result alone).
      */
     public static TrainingSamples of(List<TuningPosition> positions, double resultWeight) {
+        return of(positions, resultWeight, false);
+    }
+
+    /**
+     * The same; with {@code correction} each sample also holds the hand-written evaluation, for a network
+     * that is added to it.
+     */
+    public static TrainingSamples of(List<TuningPosition> positions, double resultWeight, boolean correction) {
+        ChessEvaluator handWritten = correction ? new ChessEvaluator() : null;
         int n = positions.size();
         short[] features = new short[n * 24];
         int[] start = new int[n + 1];
         byte[] sideToMove = new byte[n];
         float[] target = new float[n];
+        float[] base = correction ? new float[n] : null;
         short[] scratch = new short[ChessFeatures.MAX_ACTIVE];
         int used = 0;
         for (int i = 0; i < n; i++) {
@@ -57,9 +71,12 @@ public final class TrainingSamples {
             double mixed = Double.isNaN(score) ? result
                     : resultWeight * result + (1 - resultWeight) * sigmoid(score / ChessNetwork.SCORE_SCALE);
             target[i] = (float) mixed;
+            if (correction) {
+                base[i] = (float) (handWritten.evaluate(board) / ChessNetwork.SCORE_SCALE);
+            }
         }
         start[n] = used;
-        return new TrainingSamples(Arrays.copyOf(features, used), start, sideToMove, target);
+        return new TrainingSamples(Arrays.copyOf(features, used), start, sideToMove, target, base);
     }
 
     /** The logistic function, which turns the network's output into an expected score. */
@@ -86,6 +103,16 @@ public final class TrainingSamples {
     /** Position {@code i}'s target: the side to move's expected score, from 0 to 1. */
     public float target(int i) {
         return target[i];
+    }
+
+    /** Whether the samples train a correction of the hand-written evaluation. */
+    public boolean correction() {
+        return base != null;
+    }
+
+    /** What the output starts from for position {@code i}: its hand-written evaluation (scaled) or 0. */
+    double base(int i) {
+        return base == null ? 0 : base[i];
     }
 
     int sideToMove(int i) {

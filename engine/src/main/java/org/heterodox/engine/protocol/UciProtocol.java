@@ -129,7 +129,8 @@ public final class UciProtocol extends UciFamilyProtocol {
             return;
         }
         engine.setEvaluators(NnueEvaluator.forChess(network));
-        send("info string EvalFile: " + file + ", a network of " + network.hidden() + " hidden units, for chess");
+        send("info string EvalFile: " + file + ", a network of " + network.hidden() + " hidden units, for chess"
+                + (network.addsToHandWritten() ? " (a correction of the hand-written evaluation)" : ""));
     }
 
     @Override

@@ -30,7 +30,9 @@ class ChessNetworkTest {
             assertThat(read.outputWeight(1, unit)).isEqualTo(network.outputWeight(1, unit));
         }
         assertThat(read.outputBias()).isEqualTo(0.05f);
+        assertThat(read.addsToHandWritten()).isFalse();
         assertThat(read.toBytes()).isEqualTo(network.toBytes());
+        assertThat(ChessNetwork.fromBytes(Networks.random(8, 1, true).toBytes()).addsToHandWritten()).isTrue();
     }
 
     @Test
@@ -53,8 +55,12 @@ class ChessNetworkTest {
         ByteBuffer.wrap(hidden).putInt(header + 4, 5000);
         assertThatThrownBy(() -> ChessNetwork.fromBytes(hidden))
                 .isInstanceOf(FormatException.class).hasMessageContaining("bad hidden size 5000");
+        byte[] kind = bytes.clone();
+        ByteBuffer.wrap(kind).putInt(header + 8, 7);
+        assertThatThrownBy(() -> ChessNetwork.fromBytes(kind))
+                .isInstanceOf(FormatException.class).hasMessageContaining("bad network kind 7");
         byte[] notANumber = bytes.clone();
-        ByteBuffer.wrap(notANumber).putFloat(header + 8, Float.NaN);
+        ByteBuffer.wrap(notANumber).putFloat(header + 12, Float.NaN);
         assertThatThrownBy(() -> ChessNetwork.fromBytes(notANumber))
                 .isInstanceOf(FormatException.class).hasMessageContaining("not a number or out of range");
         byte[] huge = bytes.clone();
@@ -95,7 +101,7 @@ class ChessNetworkTest {
     void weightsTheEvaluatorCannotHoldAreRefusedWhenBuilt() {
         float[] weights = new float[ChessFeatures.COUNT];
         weights[5] = 1000;
-        assertThatThrownBy(() -> new ChessNetwork("", 1, weights, new float[1], new float[2], 0))
+        assertThatThrownBy(() -> new ChessNetwork("", 1, false, weights, new float[1], new float[2], 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not within");
     }
 }

@@ -8,6 +8,10 @@ final class Networks {
     }
 
     static ChessNetwork random(int hidden, long seed) {
+        return random(hidden, seed, false);
+    }
+
+    static ChessNetwork random(int hidden, long seed, boolean correction) {
         Random random = new Random(seed);
         float[] inputWeights = new float[ChessFeatures.COUNT * hidden];
         for (int i = 0; i < inputWeights.length; i++) {
@@ -21,6 +25,6 @@ final class Networks {
         for (int i = 0; i < outputWeights.length; i++) {
             outputWeights[i] = (float) random.nextGaussian() * 0.5f;
         }
-        return new ChessNetwork("random " + seed, hidden, inputWeights, inputBias, outputWeights, 0.05f);
+        return new ChessNetwork("random " + seed, hidden, correction, inputWeights, inputBias, outputWeights, 0.05f);
     }
 }

@@ -57,7 +57,7 @@ class UciEvalFileTest {
         for (int i = 0; i < input.length; i++) {
             input[i] = (float) random.nextGaussian() * 0.1f;
         }
-        return new ChessNetwork("test", 4, input, new float[] {0.2f, 0.3f, 0.4f, 0.5f},
+        return new ChessNetwork("test", 4, false, input, new float[] {0.2f, 0.3f, 0.4f, 0.5f},
                 new float[] {0.5f, -0.2f, 0.3f, 0.1f, -0.5f, 0.2f, -0.3f, -0.1f}, 0);
     }
 }
