@@ -48,4 +48,13 @@ public interface Evaluator {
     default boolean losesMaterial(Position position, int move) {
         return false;
     }
+
+    /**
+     * A key of the part of the position this evaluation most often misjudges in the same way (in
+     * chess the pawns), under which the search learns a correction of its static scores from the
+     * scores its searches return; 0 (the default) when the game has none, and then nothing is corrected.
+     */
+    default long correctionKey(Position position) {
+        return 0;
+    }
 }

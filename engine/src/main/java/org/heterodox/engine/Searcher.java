@@ -29,6 +29,11 @@ final class Searcher {
     /** Singular extensions are tried from this depth. */
     private static final int SINGULAR_DEPTH = 8;
     private static final int[][] REDUCTION = new int[64][64];
+    /** Correction history: entries by side and a hash of the evaluator's correction key, in 1/256 centipawn. */
+    private static final int CORRECTION_BITS = 14;
+    private static final int CORRECTION_GRAIN = 256;
+    /** A correction is at most this many centipawns either way. */
+    private static final int CORRECTION_LIMIT = 96;
 
     static {
         for (int d = 1; d < 64; d++) {
@@ -61,6 +66,11 @@ final class Searcher {
      * the index the entry checks 32 + {@value #EVAL_CACHE_BITS} bits of the hash). 0 is empty.
      */
     private final long[] evalCache = new long[1 << EVAL_CACHE_BITS];
+    /**
+     * What searches found a static score to be off by, on average, for each side and correction key
+     * ({@link Evaluator#correctionKey}): added to every static score. Kept across a game's searches.
+     */
+    private final int[][] correction = new int[2][1 << CORRECTION_BITS];
 
     private Position pos;
     private Evaluator eval;
@@ -107,10 +117,19 @@ final class Searcher {
     /** Forgets killers and history (a new game, or a fixed starting point for the bench). */
     void clearHeuristics() {
         ordering.clear();
+        for (int[] c : correction) {
+            Arrays.fill(c, 0);
+        }
     }
 
     long nodes() {
         return nodes;
+    }
+
+    /** What the searches so far have learned to add to {@code position}'s static score, in centipawns (0: none). */
+    int correction(Position position) {
+        long key = eval == null ? 0 : eval.correctionKey(position);
+        return key == 0 ? 0 : correction[position.sideToMove()][(int) (key >>> (64 - CORRECTION_BITS))] / CORRECTION_GRAIN;
     }
 
     /** Starts the iterative deepening at {@code depth} (a helper thread's way to search apart from the others). */
@@ -577,6 +596,10 @@ final class Searcher {
             int bound = bestScore >= beta ? TranspositionTable.LOWER
                     : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
             tt.store(key, bestMove, toTable(bestScore, turns[ply]), depth, bound);
+            if (trusted && !inCheck && !Score.isMate(bestScore)
+                    && (bestMove == Move.NONE || pos.capturedBy(bestMove) == 0 && Move.promotion(bestMove) == 0)) {
+                correct(bestScore, bound, depth);
+            }
         }
         return bestScore;
     }
@@ -721,7 +744,40 @@ final class Searcher {
         return best;
     }
 
+    /** The static score, corrected by what searches found it to be off by ({@link #correct}). */
     private int evaluate() {
+        int index = correctionIndex();
+        return index < 0 ? rawEvaluate() : rawEvaluate() + correction[pos.sideToMove()][index] / CORRECTION_GRAIN;
+    }
+
+    /** The index of the position's correction entry, or -1 when its evaluator corrects nothing. */
+    private int correctionIndex() {
+        long key = eval.correctionKey(pos);
+        return key == 0 ? -1 : (int) (key >>> (64 - CORRECTION_BITS));
+    }
+
+    /**
+     * Moves the position's correction toward the difference between the search's score and the
+     * static score, the more the deeper the search, when the bound says on which side the truth lies
+     * (a quiet best move: a capture's gain says nothing about the static score).
+     */
+    private void correct(int searched, int bound, int depth) {
+        int index = correctionIndex();
+        if (index < 0) {
+            return;
+        }
+        int corrected = evaluate();
+        if (bound == TranspositionTable.LOWER && searched <= corrected || bound == TranspositionTable.UPPER && searched >= corrected) {
+            return;
+        }
+        int limit = CORRECTION_LIMIT * CORRECTION_GRAIN;
+        int target = Math.max(-limit, Math.min(limit, (searched - rawEvaluate()) * CORRECTION_GRAIN));
+        int weight = Math.min(depth + 1, 16);
+        int[] table = correction[pos.sideToMove()];
+        table[index] = (table[index] * (256 - weight) + target * weight) / 256;
+    }
+
+    private int rawEvaluate() {
         long key = pos.hash();
         int index = (int) key & (evalCache.length - 1);
         long entry = evalCache[index];

@@ -131,6 +131,14 @@ public final class ChessEvaluator implements Evaluator {
     private final int[] pawnKings = new int[1 << PAWN_CACHE_BITS];
     private final long[] pawnScores = new long[1 << PAWN_CACHE_BITS];
 
+    /** The pawns of both sides: a structure the evaluation misjudges alike wherever the pieces stand. */
+    @Override
+    public long correctionKey(Position position) {
+        ChessBoard board = (ChessBoard) position;
+        long key = board.pieces(0, Piece.PAWN) * 0x9E37_79B9_7F4A_7C15L ^ board.pieces(1, Piece.PAWN) * 0xC2B2_AE3D_27D4_EB4FL;
+        return key == 0 ? 1 : key;
+    }
+
     @Override
     public int evaluate(Position position) {
         ChessBoard board = (ChessBoard) position;

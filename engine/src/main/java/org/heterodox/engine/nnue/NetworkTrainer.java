@@ -1,6 +1,7 @@
 package org.heterodox.engine.nnue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ExecutionException;
@@ -81,8 +82,8 @@ public final class NetworkTrainer {
         }
         shuffle(order, 0, n, random);
         int validation = Math.max(1, n / 20);
-        int[] held = java.util.Arrays.copyOfRange(order, 0, validation);
-        int[] training = java.util.Arrays.copyOfRange(order, validation, n);
+        int[] held = Arrays.copyOfRange(order, 0, validation);
+        int[] training = Arrays.copyOfRange(order, validation, n);
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), runnable -> {
             Thread thread = new Thread(runnable, "heterodox-train");
             thread.setDaemon(true);
@@ -178,9 +179,9 @@ public final class NetworkTrainer {
 
         double pass(int[] positions, int from, int to, boolean learn) {
             if (learn) {
-                java.util.Arrays.fill(inputWeightGradient, 0);
-                java.util.Arrays.fill(inputBiasGradient, 0);
-                java.util.Arrays.fill(outputWeightGradient, 0);
+                Arrays.fill(inputWeightGradient, 0);
+                Arrays.fill(inputBiasGradient, 0);
+                Arrays.fill(outputWeightGradient, 0);
                 outputBiasGradient = 0;
             }
             double errorSum = 0;

@@ -1,5 +1,6 @@
 package org.heterodox.engine.nnue;
 
+import java.util.Arrays;
 import java.util.function.Function;
 import org.heterodox.engine.Evaluator;
 import org.heterodox.engine.Evaluators;
@@ -61,8 +62,8 @@ public final class NnueEvaluator implements Evaluator {
         this.hidden = network.hidden();
         inputWeights = network.fixedInputWeights;
         inputBias = network.fixedInputBias;
-        toMoveWeights = java.util.Arrays.copyOfRange(network.fixedOutputWeights, 0, hidden);
-        otherWeights = java.util.Arrays.copyOfRange(network.fixedOutputWeights, hidden, 2 * hidden);
+        toMoveWeights = Arrays.copyOfRange(network.fixedOutputWeights, 0, hidden);
+        otherWeights = Arrays.copyOfRange(network.fixedOutputWeights, hidden, 2 * hidden);
         outputBias = network.outputBias();
         addsToHandWritten = network.addsToHandWritten();
         accumulator = new int[2][hidden];
@@ -175,5 +176,10 @@ public final class NnueEvaluator implements Evaluator {
     @Override
     public boolean losesMaterial(Position position, int move) {
         return fallback.losesMaterial(position, move);
+    }
+
+    @Override
+    public long correctionKey(Position position) {
+        return fallback.correctionKey(position);
     }
 }
