@@ -2,8 +2,6 @@ package org.heterodox.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,6 +14,7 @@ import org.heterodox.engine.nnue.TrainingSamples;
 import org.heterodox.engine.tune.TuningPosition;
 import org.heterodox.engine.tune.TuningSet;
 import org.heterodox.rules.GameDefinition;
+import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.chess.ChessVariant;
 import picocli.CommandLine.Command;
@@ -93,25 +92,13 @@ final class TrainNetCommand implements Callable<Integer> {
         check(openingPlies >= 0 && openingPlies <= 1000, "--opening-plies must be from 0 to 1000, not " + openingPlies);
         int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         check(threadCount >= 1 && threadCount <= 256, "--threads must be from 1 to 256, not " + threadCount);
-        GameDefinition game = Variants.definitionOf(Variants.of(variant));
-        if (!game.name().equals(ChessVariant.NAME) || !Variants.of(variant).options().isEmpty()) {
+        Variant chosen = Variants.of(variant);
+        GameDefinition game = Variants.definitionOf(chosen);
+        if (!game.name().equals(ChessVariant.NAME) || !chosen.options().isEmpty()) {
             throw new UserInputException("networks exist for orthodox chess only, not " + variant);
         }
-        if (!Files.isReadable(data)) {
-            throw new UserInputException("cannot read " + data);
-        }
         PrintWriter err = spec.commandLine().getErr();
-        TuningSet set;
-        try (Reader reader = Files.newBufferedReader(data, StandardCharsets.UTF_8)) {
-            set = TuningSet.read(reader, game, new TuningSet.Options(openingPlies, positions, seed));
-        }
-        if (set.positions().size() < 2) {
-            throw new UserInputException("fewer than 2 quiet positions of chess games with a result in " + data
-                    + " (" + set.games() + " games of it, " + set.skippedGames() + " skipped)");
-        }
-        err.println("Read " + set.positions().size() + " positions from " + set.games() + " games ("
-                + set.skippedGames() + " skipped)");
-        err.flush();
+        TuningSet set = TuningData.read(data, game, new TuningSet.Options(openingPlies, positions, seed), 2, err);
         TrainingSamples samples = TrainingSamples.of(set.positions(), resultWeight, correction);
         NetworkTrainer trainer = new NetworkTrainer(samples,
                 new NetworkTrainer.Settings(hidden, epochs, batch, learningRate, seed, threadCount));

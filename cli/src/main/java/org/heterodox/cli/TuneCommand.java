@@ -2,7 +2,6 @@ package org.heterodox.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,21 +100,8 @@ final class TuneCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserInputException(weights + " is not a table for " + game.name() + ": " + e.getMessage());
         }
-        if (!Files.isReadable(data)) {
-            throw new UserInputException("cannot read " + data);
-        }
         PrintWriter err = spec.commandLine().getErr();
-        TuningSet set;
-        try (Reader reader = Files.newBufferedReader(data, StandardCharsets.UTF_8)) {
-            set = TuningSet.read(reader, game, new TuningSet.Options(openingPlies, positions, seed));
-        }
-        if (set.positions().isEmpty()) {
-            throw new UserInputException("no quiet positions of " + game.name() + " games with a result in " + data
-                    + " (" + set.games() + " games of it, " + set.skippedGames() + " skipped)");
-        }
-        err.println("Read " + set.positions().size() + " positions from " + set.games() + " games ("
-                + set.skippedGames() + " skipped)");
-        err.flush();
+        TuningSet set = TuningData.read(data, game, new TuningSet.Options(openingPlies, positions, seed), 1, err);
         TexelTuner tuner = new TexelTuner(engineGame.evaluation(), set.positions(), threadCount);
         Predicate<String> chosen = chosenVectors(start);
         TexelTuner.Result result = tuner.tune(start, chosen, resultWeight, rounds, iterations,

@@ -128,8 +128,8 @@ final class Searcher {
 
     /** What the searches so far have learned to add to {@code position}'s static score, in centipawns (0: none). */
     int correction(Position position) {
-        long key = eval == null ? 0 : eval.correctionKey(position);
-        return key == 0 ? 0 : correction[position.sideToMove()][(int) (key >>> (64 - CORRECTION_BITS))] / CORRECTION_GRAIN;
+        int index = eval == null ? -1 : correctionIndex(position);
+        return index < 0 ? 0 : correction[position.sideToMove()][index] / CORRECTION_GRAIN;
     }
 
     /** Starts the iterative deepening at {@code depth} (a helper thread's way to search apart from the others). */
@@ -746,13 +746,13 @@ final class Searcher {
 
     /** The static score, corrected by what searches found it to be off by ({@link #correct}). */
     private int evaluate() {
-        int index = correctionIndex();
+        int index = correctionIndex(pos);
         return index < 0 ? rawEvaluate() : rawEvaluate() + correction[pos.sideToMove()][index] / CORRECTION_GRAIN;
     }
 
     /** The index of the position's correction entry, or -1 when its evaluator corrects nothing. */
-    private int correctionIndex() {
-        long key = eval.correctionKey(pos);
+    private int correctionIndex(Position position) {
+        long key = eval.correctionKey(position);
         return key == 0 ? -1 : (int) (key >>> (64 - CORRECTION_BITS));
     }
 
@@ -762,18 +762,19 @@ final class Searcher {
      * (a quiet best move: a capture's gain says nothing about the static score).
      */
     private void correct(int searched, int bound, int depth) {
-        int index = correctionIndex();
+        int index = correctionIndex(pos);
         if (index < 0) {
             return;
         }
-        int corrected = evaluate();
+        int[] table = correction[pos.sideToMove()];
+        int raw = rawEvaluate();
+        int corrected = raw + table[index] / CORRECTION_GRAIN;
         if (bound == TranspositionTable.LOWER && searched <= corrected || bound == TranspositionTable.UPPER && searched >= corrected) {
             return;
         }
         int limit = CORRECTION_LIMIT * CORRECTION_GRAIN;
-        int target = Math.max(-limit, Math.min(limit, (searched - rawEvaluate()) * CORRECTION_GRAIN));
+        int target = Math.max(-limit, Math.min(limit, (searched - raw) * CORRECTION_GRAIN));
         int weight = Math.min(depth + 1, 16);
-        int[] table = correction[pos.sideToMove()];
         table[index] = (table[index] * (256 - weight) + target * weight) / 256;
     }
 
