@@ -2,8 +2,8 @@ package org.heterodox.server;
 
 import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.engine.HeterodoxEngineOpponent;
-import org.heterodox.server.pgn.PgnCodec;
-import org.heterodox.server.pgn.RulesPgnCodec;
+import org.heterodox.server.game.PgnCodec;
+import org.heterodox.server.game.RulesPgnCodec;
 
 /**
  * The engine and PGN implementations the server uses unless told otherwise: the project's own,

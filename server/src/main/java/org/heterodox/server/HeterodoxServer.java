@@ -18,24 +18,23 @@ import org.heterodox.server.account.AccountException;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.AccountStore;
 import org.heterodox.server.account.PasswordHasher;
-import org.heterodox.server.api.AccountRoutes;
-import org.heterodox.server.api.ApiRoutes;
+import org.heterodox.server.account.http.AccountRoutes;
 import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.ErrorStatus;
 import org.heterodox.server.api.Json;
-import org.heterodox.server.api.LiveChannel;
-import org.heterodox.server.api.ChatRoutes;
+import org.heterodox.server.round.http.LiveChannel;
+import org.heterodox.server.chat.http.ChatRoutes;
 import org.heterodox.server.api.DatabaseRoutes;
-import org.heterodox.server.api.PuzzleRoutes;
-import org.heterodox.server.api.Lobby;
-import org.heterodox.server.api.PlayerRoutes;
+import org.heterodox.server.puzzle.http.PuzzleRoutes;
+import org.heterodox.server.seek.http.Lobby;
+import org.heterodox.server.rating.http.PlayerRoutes;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.TournamentChannel;
 import org.heterodox.server.api.TournamentRoutes;
 import org.heterodox.server.api.TournamentViews;
-import org.heterodox.server.api.view.ErrorView;
-import org.heterodox.server.api.view.ReadyView;
+import org.heterodox.server.api.ErrorView;
+import org.heterodox.server.site.ReadyView;
 import org.heterodox.server.chat.ChatException;
 import org.heterodox.server.cluster.ClusterGameEvents;
 import org.heterodox.server.cluster.LeaseStore;
@@ -45,7 +44,7 @@ import org.heterodox.server.chat.ChatService;
 import org.heterodox.server.chat.ChatStore;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.gamedb.GameDatabase;
 import org.heterodox.server.gamedb.SitePositions;
 import org.heterodox.server.puzzle.PuzzleException;
@@ -59,7 +58,7 @@ import org.heterodox.server.seek.Presence;
 import org.heterodox.server.seek.SeekStore;
 import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.store.Database;
-import org.heterodox.server.store.GameStore;
+import org.heterodox.server.game.GameStore;
 import org.heterodox.server.tournament.ArenaPairing;
 import org.heterodox.server.tournament.SwissPairer;
 import org.heterodox.server.tournament.TournamentException;
@@ -67,6 +66,14 @@ import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.heterodox.server.api.Params;
+import org.heterodox.server.variant.http.VariantRoutes;
+import org.heterodox.server.site.SiteRoutes;
+import org.heterodox.server.round.http.RoundRoutes;
+import org.heterodox.server.game.http.GameRoutes;
+import org.heterodox.server.game.GameQueries;
+import org.heterodox.server.analysis.http.AnalysisRoutes;
+import org.heterodox.server.analysis.GameAnalyst;
 
 /**
  * The Heterodox game server: the HTTP API and the WebSocket channels over the game service and
@@ -80,7 +87,7 @@ public final class HeterodoxServer implements AutoCloseable {
     private final Database database;
     private final ScheduledExecutorService timers;
     private final EnginePool engines;
-    private final GameService games;
+    private final Rounds games;
     private final TournamentService tournaments;
     private final SitePositions sitePositions;
     private final PgNotifications notifications;
@@ -88,7 +95,7 @@ public final class HeterodoxServer implements AutoCloseable {
     /** Set when the server starts to stop: it answers /api/ready with 503 so that a proxy sends it nothing new. */
     private final java.util.concurrent.atomic.AtomicBoolean draining;
 
-    private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, GameService games,
+    private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, Rounds games,
                             TournamentService tournaments, SitePositions sitePositions, PgNotifications notifications,
                             Javalin app, java.util.concurrent.atomic.AtomicBoolean draining) {
         this.draining = draining;
@@ -130,7 +137,8 @@ public final class HeterodoxServer implements AutoCloseable {
         EnginePool engines = config.engine() == null ? null
                 : new EnginePool(config.engine(), config.engineThreads(), timers);
         GameStore gameStore = new GameStore(database.jdbi());
-        GameService games = new GameService(gameStore, System::currentTimeMillis, timers, engines,
+        GameQueries queries = new GameQueries(gameStore, System::currentTimeMillis);
+        Rounds games = new Rounds(gameStore, System::currentTimeMillis, timers, engines,
                 config.maxEngineGames());
         games.lobby(config.lobby());
         java.util.concurrent.atomic.AtomicBoolean draining = new java.util.concurrent.atomic.AtomicBoolean();
@@ -164,7 +172,7 @@ public final class HeterodoxServer implements AutoCloseable {
         Presence presence = new Presence(System::currentTimeMillis);
         ChatRoutes chatRoutes = new ChatRoutes(new ChatService(games, new ChatStore(database.jdbi()), games.events(),
                 System::currentTimeMillis), config.maxJsonBytes());
-        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, games, System::currentTimeMillis, presence::online);
+        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, queries, System::currentTimeMillis, presence::online);
         live.presence(presence);
         Lobby lobby = Lobby.create(new SeekStore(database.jdbi()), games, ratings, presence, limiter, sessions,
                 config.maxJsonBytes(), System::currentTimeMillis);
@@ -173,7 +181,11 @@ public final class HeterodoxServer implements AutoCloseable {
             presence.cluster(new OnlineStore(database.jdbi(), notifications.instance()), notifications);
             lobby.seeks().cluster(notifications);
         }
-        ApiRoutes routes = new ApiRoutes(games, config.pgn(), config.maxJsonBytes(), config.maxPgnBytes());
+        SiteRoutes siteRoutes = new SiteRoutes(queries::healthy, games.enginesAvailable());
+        VariantRoutes variantRoutes = new VariantRoutes();
+        GameRoutes gameRoutes = new GameRoutes(games, queries, config.pgn(), config.maxPgnBytes());
+        RoundRoutes roundRoutes = new RoundRoutes(games, config.maxJsonBytes());
+        AnalysisRoutes analysisRoutes = new AnalysisRoutes(games, new GameAnalyst(engines), config.maxJsonBytes());
         TournamentViews tournamentViews = new TournamentViews(tournaments, System::currentTimeMillis);
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
                 System::currentTimeMillis, config.maxJsonBytes(), config.maxPgnBytes());
@@ -247,11 +259,15 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         PgNotifications listening = notifications;
         app.get("/api/ready", ctx -> {
-            String status = draining.get() ? "draining" : !games.healthy() ? "database unreachable"
+            String status = draining.get() ? "draining" : !queries.healthy() ? "database unreachable"
                     : listening != null && !listening.listening() ? "notifications down" : "ready";
             ctx.status(status.equals("ready") ? 200 : 503).json(new ReadyView(status));
         });
-        routes.register(app);
+        siteRoutes.register(app);
+        variantRoutes.register(app);
+        gameRoutes.register(app);
+        roundRoutes.register(app);
+        analysisRoutes.register(app);
         accountRoutes.register(app);
         playerRoutes.register(app);
         lobby.register(app);
@@ -368,6 +384,6 @@ public final class HeterodoxServer implements AutoCloseable {
 
     /** An error answer, its message in the request's language (ErrorTexts). */
     private static void error(Context ctx, int status, String message) {
-        ctx.status(status).json(new ErrorView(status, ErrorTexts.translate(message, ApiRoutes.language(ctx))));
+        ctx.status(status).json(new ErrorView(status, ErrorTexts.translate(message, Params.language(ctx))));
     }
 }

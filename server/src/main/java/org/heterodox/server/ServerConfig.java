@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import org.heterodox.server.account.LoginLimits;
 import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.game.LobbyLimits;
-import org.heterodox.server.pgn.PgnCodec;
+import org.heterodox.server.game.PgnCodec;
 
 /**
  * Everything the server can be told: where to listen, which database, the input bounds, the rate

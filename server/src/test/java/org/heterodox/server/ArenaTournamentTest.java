@@ -10,9 +10,9 @@ import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountStore;
 import org.heterodox.server.account.PasswordHasher;
 import org.heterodox.server.game.Actor;
-import org.heterodox.server.game.DrawAction;
+import org.heterodox.server.game.OfferAction;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.tournament.ArenaPairing;
@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
 class ArenaTournamentTest extends HandClockTest {
     private static final TimeControl BLITZ = new TimeControl(TimeControl.Kind.INCREMENT, 180_000, 2_000, 0);
 
-    private GameService games;
+    private Rounds games;
     private TournamentService tournaments;
     private final List<Account> accounts = new ArrayList<>();
 
@@ -74,8 +74,8 @@ class ArenaTournamentTest extends HandClockTest {
             case "1-0" -> games.resign(board.gameId(), Actor.of(null, black.id()));
             case "0-1" -> games.resign(board.gameId(), Actor.of(null, white.id()));
             default -> {
-                games.draw(board.gameId(), Actor.of(null, white.id()), DrawAction.OFFER);
-                games.draw(board.gameId(), Actor.of(null, black.id()), DrawAction.ACCEPT);
+                games.draw(board.gameId(), Actor.of(null, white.id()), OfferAction.OFFER);
+                games.draw(board.gameId(), Actor.of(null, black.id()), OfferAction.ACCEPT);
             }
         }
     }
@@ -180,7 +180,7 @@ class ArenaTournamentTest extends HandClockTest {
         // stored by a second game service on the same database, standing for the restarted server's games).
         tournaments.stop();
         games.stop();
-        GameService between = service();
+        Rounds between = service();
         between.start();
         Board open = round1.get(1);
         between.resign(open.gameId(), Actor.of(null, byNumber(t, open.white()).id()));

@@ -1,5 +1,6 @@
 package org.heterodox.server;
 
+import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,12 +9,13 @@ import org.heterodox.rules.Result;
 import org.heterodox.rules.Variants;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
 import org.junit.jupiter.api.Test;
+import org.heterodox.server.game.GameRecords;
 
 /** Byoyomi clocks of a shogi game (10 s main time, then 3 periods of 30 s) on a clock the test moves by hand. */
 class ByoyomiClockTest extends HandClockTest {
@@ -23,76 +25,76 @@ class ByoyomiClockTest extends HandClockTest {
 
 
     /** A shogi game whose first two moves are made, so that the clocks run: returns id and both tokens. */
-    private String[] startedGame(GameService games) throws Exception {
+    private String[] startedGame(Rounds games) throws Exception {
         SeatGrant creator = games.create(new CreateGame(Variants.of("shogi"), null, TEN_SECONDS_THREE_BY_THIRTY, 0,
-                false, 0, true, "Sente"));
-        SeatGrant joiner = games.join(creator.game().inviteCode(), "Gote");
+                false, 0, true, "Sente"), null);
+        SeatGrant joiner = games.join(creator.game().inviteCode(), "Gote", null);
         String[] g = {creator.game().id(), creator.token(), joiner.token()};
-        games.move(g[0], g[1], SENTE[0], null);
-        GameSnapshot second = games.move(g[0], g[2], GOTE[0], null);
+        games.move(g[0], Actor.token(g[1]), SENTE[0], null);
+        GameSnapshot second = games.move(g[0], Actor.token(g[2]), GOTE[0], null);
         assertThat(second.clockMs()).containsExactly(100_000, 100_000);
         return g;
     }
 
     @Test
     void aMoveInTheMainTimeIsChargedToTheMainTimeOnly() throws Exception {
-        GameService games = service();
+        Rounds games = service();
         String[] g = startedGame(games);
         now.addAndGet(4_000);
-        GameSnapshot moved = games.move(g[0], g[1], SENTE[1], null);
+        GameSnapshot moved = games.move(g[0], Actor.token(g[1]), SENTE[1], null);
         assertThat(moved.clockMs()).containsExactly(96_000, 100_000); // 6 s main time + 3 × 30 s
     }
 
     @Test
     void crossingIntoByoyomiWithinTheFirstPeriodKeepsEveryPeriod() throws Exception {
-        GameService games = service();
+        Rounds games = service();
         String[] g = startedGame(games);
         now.addAndGet(10_000 + 29_999); // main time gone, 29.999 s into the first period
-        GameSnapshot moved = games.move(g[0], g[1], SENTE[1], null);
+        GameSnapshot moved = games.move(g[0], Actor.token(g[1]), SENTE[1], null);
         assertThat(moved.clockMs()).containsExactly(90_000, 100_000);
         assertThat(TEN_SECONDS_THREE_BY_THIRTY.periodsLeft(moved.clockMs()[0])).isEqualTo(3);
     }
 
     @Test
     void aMoveWithinThePeriodKeepsItAndNoTimeIsAddedBack() throws Exception {
-        GameService games = service();
+        Rounds games = service();
         String[] g = startedGame(games);
         now.addAndGet(15_000); // into byoyomi: 90 s left
-        games.move(g[0], g[1], SENTE[1], null);
-        games.move(g[0], g[2], GOTE[1], null);
+        games.move(g[0], Actor.token(g[1]), SENTE[1], null);
+        games.move(g[0], Actor.token(g[2]), GOTE[1], null);
         for (int i = 2; i < 4; i++) {
             now.addAndGet(25_000);
-            GameSnapshot moved = games.move(g[0], g[1], SENTE[i], null);
+            GameSnapshot moved = games.move(g[0], Actor.token(g[1]), SENTE[i], null);
             assertThat(moved.clockMs()[0]).isEqualTo(90_000); // the period moved in is whole again
-            games.move(g[0], g[2], GOTE[i], null);
+            games.move(g[0], Actor.token(g[2]), GOTE[i], null);
         }
     }
 
     @Test
     void runningOutOfAPeriodUsesItUp() throws Exception {
-        GameService games = service();
+        Rounds games = service();
         String[] g = startedGame(games);
         now.addAndGet(10_000 + 30_000 + 5_000); // main time, one whole period and 5 s of the next
-        GameSnapshot moved = games.move(g[0], g[1], SENTE[1], null);
+        GameSnapshot moved = games.move(g[0], Actor.token(g[1]), SENTE[1], null);
         assertThat(moved.clockMs()).containsExactly(60_000, 100_000);
         assertThat(TEN_SECONDS_THREE_BY_THIRTY.periodsLeft(moved.clockMs()[0])).isEqualTo(2);
-        games.move(g[0], g[2], GOTE[1], null);
+        games.move(g[0], Actor.token(g[2]), GOTE[1], null);
         now.addAndGet(30_000 + 1); // the first of the two periods left runs out
-        assertThat(games.move(g[0], g[1], SENTE[2], null).clockMs()[0]).isEqualTo(30_000);
+        assertThat(games.move(g[0], Actor.token(g[1]), SENTE[2], null).clockMs()[0]).isEqualTo(30_000);
     }
 
     @Test
     void theFlagFallsWhenTheLastPeriodRunsOut() throws Exception {
-        GameService games = service();
+        Rounds games = service();
         String[] g = startedGame(games);
         now.addAndGet(10_000 + 2 * 30_000 + 1_000); // down to the last period
-        assertThat(games.move(g[0], g[1], SENTE[1], null).clockMs()[0]).isEqualTo(30_000);
-        games.move(g[0], g[2], GOTE[1], null);
+        assertThat(games.move(g[0], Actor.token(g[1]), SENTE[1], null).clockMs()[0]).isEqualTo(30_000);
+        games.move(g[0], Actor.token(g[2]), GOTE[1], null);
         now.addAndGet(29_000);
-        assertThat(games.move(g[0], g[1], SENTE[2], null).clockMs()[0]).isEqualTo(30_000); // the last period kept
-        games.move(g[0], g[2], GOTE[2], null);
+        assertThat(games.move(g[0], Actor.token(g[1]), SENTE[2], null).clockMs()[0]).isEqualTo(30_000); // the last period kept
+        games.move(g[0], Actor.token(g[2]), GOTE[2], null);
         now.addAndGet(30_000);
-        assertThatThrownBy(() -> games.move(g[0], g[1], SENTE[3], null))
+        assertThatThrownBy(() -> games.move(g[0], Actor.token(g[1]), SENTE[3], null))
                 .isInstanceOf(GameException.class).hasMessageContaining("time ran out");
         GameSnapshot game = games.get(g[0]);
         assertThat(game.status()).isEqualTo(GameStatus.FINISHED);
@@ -114,16 +116,16 @@ class ByoyomiClockTest extends HandClockTest {
 
     @Test
     void aRestartedServerKeepsTheByoyomiAndThePeriodsLeft() throws Exception {
-        GameService before = service();
+        Rounds before = service();
         String[] g = startedGame(before);
         now.addAndGet(10_000 + 30_000 + 5_000);
-        before.move(g[0], g[1], SENTE[1], null);
+        before.move(g[0], Actor.token(g[1]), SENTE[1], null);
         before.stop();
-        GameService after = service();
+        Rounds after = service();
         after.start();
         GameSnapshot restored = after.get(g[0]);
         assertThat(restored.timeControl()).isEqualTo(TEN_SECONDS_THREE_BY_THIRTY);
         assertThat(restored.clockMs()).containsExactly(60_000, 100_000);
-        assertThat(after.pgnOf(g[0]).tags()).containsEntry("TimeControl", "10+3x30(b)");
+        assertThat(GameRecords.export(after.get(g[0])).tags()).containsEntry("TimeControl", "10+3x30(b)");
     }
 }

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.heterodox.server.api.ApiException;
-import org.heterodox.server.api.CreateRequests;
-import org.heterodox.server.api.GameViews;
-import org.heterodox.server.api.view.TimeControlView;
+import org.heterodox.server.round.http.CreateRequests;
+import org.heterodox.server.game.http.GameViews;
+import org.heterodox.server.game.http.TimeControlView;
 import org.heterodox.server.game.TimeControl;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package org.heterodox.server;
 
+import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import org.heterodox.server.cluster.ClusterBus;
 import org.heterodox.server.cluster.ClusterGameEvents;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameEvent;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
@@ -61,10 +62,10 @@ class ClusterGameEventsTest extends HandClockTest {
 
     @Test
     void eachStateReachesTheClientsOnceAndAMissedMoveComesAsTheWholeState() {
-        GameService other = service(); // the server that plays
+        Rounds other = service(); // the server that plays
         SeatGrant creator = other.create(new CreateGame(Variants.find("chess").standard(), null, TimeControl.UNLIMITED,
                 0, false, 0, true, null), null);
-        SeatGrant joiner = other.join(creator.game().inviteCode(), null);
+        SeatGrant joiner = other.join(creator.game().inviteCode(), null, null);
         String id = creator.game().id();
 
         FakeBus bus = new FakeBus();
@@ -74,14 +75,14 @@ class ClusterGameEventsTest extends HandClockTest {
         List<GameEvent> heard = new ArrayList<>();
         events.subscribe(heard::add);
 
-        GameSnapshot e4 = other.move(id, creator.token(), "e4", null);
+        GameSnapshot e4 = other.move(id, Actor.token(creator.token()), "e4", null);
         stored.put(id, e4);
         bus.hear("game", id, String.valueOf(e4.version()), "m");
         assertThat(heard).hasSize(1).first().isInstanceOf(GameEvent.Moved.class);
 
         // Two moves stored before this server read either announcement: the clients get the whole state, once.
-        other.move(id, joiner.token(), "e5", null);
-        GameSnapshot nf3 = other.move(id, creator.token(), "Nf3", null);
+        other.move(id, Actor.token(joiner.token()), "e5", null);
+        GameSnapshot nf3 = other.move(id, Actor.token(creator.token()), "Nf3", null);
         stored.put(id, nf3);
         bus.hear("game", id, String.valueOf(nf3.version() - 1), "m");
         bus.hear("game", id, String.valueOf(nf3.version()), "m");
@@ -90,7 +91,7 @@ class ClusterGameEventsTest extends HandClockTest {
                 changed -> assertThat(changed.game().moves()).hasSize(3));
 
         // The next single move is a move again; a chat line is passed on as a chat notice.
-        GameSnapshot nc6 = other.move(id, joiner.token(), "Nc6", null);
+        GameSnapshot nc6 = other.move(id, Actor.token(joiner.token()), "Nc6", null);
         stored.put(id, nc6);
         bus.hear("game", id, String.valueOf(nc6.version()), "m");
         assertThat(heard.get(2)).isInstanceOfSatisfying(GameEvent.Moved.class,

@@ -1,5 +1,6 @@
 package org.heterodox.server;
 
+import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -13,12 +14,12 @@ import org.heterodox.rules.Variants;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameEvents;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.InProcessGameEvents;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.store.Database;
-import org.heterodox.server.store.GameStore;
+import org.heterodox.server.game.GameStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,14 +31,14 @@ class GameEventsTest {
     Path data;
     Database database;
     ScheduledExecutorService timers;
-    GameService games;
+    Rounds games;
     final List<GameEvent> heard = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void open() {
         database = Database.open(Database.h2Url(data));
         timers = Executors.newSingleThreadScheduledExecutor();
-        games = new GameService(new GameStore(database.jdbi()), System::currentTimeMillis, timers, null, 0);
+        games = new Rounds(new GameStore(database.jdbi()), System::currentTimeMillis, timers, null, 0);
         GameEvents events = new InProcessGameEvents();
         events.subscribe(heard::add);
         games.events(events);
@@ -51,15 +52,15 @@ class GameEventsTest {
 
     private String[] newGame(String variant) throws Exception {
         SeatGrant creator = games.create(new CreateGame(Variants.of(variant), null, TimeControl.UNLIMITED, 0, false, 0,
-                true, "A"));
-        SeatGrant joiner = games.join(creator.game().inviteCode(), "B");
+                true, "A"), null);
+        SeatGrant joiner = games.join(creator.game().inviteCode(), "B", null);
         return new String[] {creator.game().id(), creator.token(), joiner.token()};
     }
 
     @Test
     void aMoveIsPublishedWrittenInEveryNotationOfTheGame() throws Exception {
         String[] g = newGame("uchess");
-        games.move(g[0], g[1], "P-K4", null);
+        games.move(g[0], Actor.token(g[1]), "P-K4", null);
         GameEvent.Moved moved = (GameEvent.Moved) heard.get(heard.size() - 1);
         assertThat(moved.move().ply()).isEqualTo(1);
         assertThat(moved.written()).containsExactly(java.util.Map.entry("descriptive", "P-K4"),
@@ -71,7 +72,7 @@ class GameEventsTest {
     @Test
     void otherChangesArePublishedByName() throws Exception {
         String[] g = newGame("chess");
-        games.resign(g[0], g[2]);
+        games.resign(g[0], Actor.token(g[2]));
         assertThat(heard).extracting(e -> e instanceof GameEvent.Changed c ? c.event() : "move")
                 .containsExactly("created", "joined", "finished");
     }
@@ -90,7 +91,7 @@ class GameEventsTest {
                 readable.add(false);
             }
         });
-        games.move(g[0], g[1], "e4", null);
+        games.move(g[0], Actor.token(g[1]), "e4", null);
         assertThat(readable).containsExactly(true);
     }
 }

@@ -7,11 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.heterodox.server.game.PlayedMove;
-import org.heterodox.server.store.ClockState;
-import org.heterodox.server.store.GameRow;
-import org.heterodox.server.store.GameStore;
-import org.heterodox.server.store.ListedGame;
-import org.heterodox.server.store.StoredGame;
+import org.heterodox.server.game.ClockState;
+import org.heterodox.server.game.GameRow;
+import org.heterodox.server.game.GameStore;
+import org.heterodox.server.game.ListedGame;
+import org.heterodox.server.game.StoredGame;
 import org.junit.jupiter.api.Test;
 
 /** What every database behind {@link GameStore} must do; run against H2 and PostgreSQL. */

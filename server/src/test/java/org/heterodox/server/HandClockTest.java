@@ -4,12 +4,13 @@ import java.nio.file.Path;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.store.Database;
-import org.heterodox.server.store.GameStore;
+import org.heterodox.server.game.GameStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
+import org.heterodox.server.game.GameQueries;
 
 /** A game service on a fresh H2 database and a clock the test moves by hand ({@link #now}). */
 abstract class HandClockTest {
@@ -34,7 +35,12 @@ abstract class HandClockTest {
     }
 
     /** A new service over the same database and clock (a second one stands for a restarted server). */
-    GameService service() {
-        return new GameService(new GameStore(database.jdbi()), now::get, timers, null, 0);
+    Rounds service() {
+        return new Rounds(new GameStore(database.jdbi()), now::get, timers, null, 0);
+    }
+
+    /** The stored games' lists, on the same database and hand clock. */
+    GameQueries queries() {
+        return new GameQueries(new GameStore(database.jdbi()), now::get);
     }
 }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.Json;
-import org.heterodox.server.api.request.CreateGameRequest;
-import org.heterodox.server.api.request.MoveRequest;
+import org.heterodox.server.round.http.CreateGameRequest;
+import org.heterodox.server.round.http.MoveRequest;
 import org.junit.jupiter.api.Test;
 
 /**

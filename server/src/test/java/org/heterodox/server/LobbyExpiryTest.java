@@ -1,5 +1,6 @@
 package org.heterodox.server;
 
+import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,13 +10,13 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.store.ListedGame;
+import org.heterodox.server.game.ListedGame;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class LobbyExpiryTest extends HandClockTest {
     private static final Variant CHESS = Variants.find("chess").standard();
     private static final TimeControl CORRESPONDENCE = new TimeControl(TimeControl.Kind.CORRESPONDENCE, 0, 0, 3);
 
-    GameService games;
+    Rounds games;
 
     @BeforeEach
     void startService() {
@@ -40,7 +41,7 @@ class LobbyExpiryTest extends HandClockTest {
     /** A started game; returns id, first's token, second's token. */
     private String[] started(TimeControl tc) {
         SeatGrant creator = open(tc, null);
-        SeatGrant joiner = games.join(creator.game().inviteCode(), null);
+        SeatGrant joiner = games.join(creator.game().inviteCode(), null, null);
         return new String[] {creator.game().id(), creator.token(), joiner.token()};
     }
 
@@ -51,7 +52,7 @@ class LobbyExpiryTest extends HandClockTest {
     }
 
     private List<String> lobby() {
-        return games.list(List.of(GameStatus.WAITING, GameStatus.ACTIVE), null, 200, 0).stream()
+        return queries().list(List.of(GameStatus.WAITING, GameStatus.ACTIVE), null, 200, 0).stream()
                 .map(listed -> listed.row().id()).toList();
     }
 
@@ -73,7 +74,7 @@ class LobbyExpiryTest extends HandClockTest {
         assertExpired(untimed.game().id());
         assertThat(games.get(fresh.game().id()).status()).isEqualTo(GameStatus.WAITING);
         assertThat(lobby()).containsExactly(fresh.game().id());
-        assertThatThrownBy(() -> games.join(old.game().inviteCode(), null)).hasMessageContaining("no open seat");
+        assertThatThrownBy(() -> games.join(old.game().inviteCode(), null, null)).hasMessageContaining("no open seat");
     }
 
     @Test
@@ -93,9 +94,9 @@ class LobbyExpiryTest extends HandClockTest {
         String[] both = started(TimeControl.UNLIMITED);
         String[] correspondence = started(CORRESPONDENCE);
         now.addAndGet(HOUR);
-        games.move(one[0], one[1], "e4", null);
-        games.move(both[0], both[1], "e4", null);
-        games.move(both[0], both[2], "e5", null);
+        games.move(one[0], Actor.token(one[1]), "e4", null);
+        games.move(both[0], Actor.token(both[1]), "e4", null);
+        games.move(both[0], Actor.token(both[2]), "e5", null);
         now.addAndGet(24 * HOUR - 1);
         assertThat(games.expireUnplayed()).isOne();
         assertExpired(none[0]);
@@ -107,7 +108,7 @@ class LobbyExpiryTest extends HandClockTest {
         assertExpired(correspondence[0]);
         assertThat(games.get(both[0]).status()).isEqualTo(GameStatus.ACTIVE);
         assertThat(lobby()).containsExactly(both[0]);
-        assertThatThrownBy(() -> games.move(none[0], none[1], "e4", null)).hasMessageContaining("over");
+        assertThatThrownBy(() -> games.move(none[0], Actor.token(none[1]), "e4", null)).hasMessageContaining("over");
     }
 
     @Test
@@ -141,9 +142,9 @@ class LobbyExpiryTest extends HandClockTest {
         SeatGrant first = open(BLITZ, "10.0.0.1");
         SeatGrant second = open(BLITZ, "10.0.0.1");
         assertThatThrownBy(() -> open(BLITZ, "10.0.0.1")).hasMessageContaining("you already have 2 open games");
-        games.join(first.game().inviteCode(), null);
+        games.join(first.game().inviteCode(), null, null);
         SeatGrant third = open(BLITZ, "10.0.0.1");
-        games.abort(third.game().id(), third.token());
+        games.abort(third.game().id(), Actor.token(third.token()));
         now.addAndGet(HOUR);
         games.expireUnplayed();
         assertExpired(second.game().id());

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.store.Database;
-import org.heterodox.server.store.GameStore;
+import org.heterodox.server.game.GameStore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.heterodox.server.api.ApiException;
-import org.heterodox.server.api.CreateRequests;
+import org.heterodox.server.round.http.CreateRequests;
 import org.heterodox.server.api.Json;
-import org.heterodox.server.api.request.MoveRequest;
+import org.heterodox.server.round.http.MoveRequest;
 import org.heterodox.server.game.CreateGame;
 import org.junit.jupiter.api.Test;
 

@@ -5,6 +5,7 @@ import io.javalin.websocket.WsContext;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.account.SessionInfo;
 import org.heterodox.server.game.Actor;
+import org.heterodox.server.round.http.LiveChannel;
 
 /**
  * The logged-in player of a request, resolved once from the session cookie by {@link SessionGuard}
@@ -46,6 +47,11 @@ public final class CurrentPlayer {
     public static Actor actor(Context ctx, String seatToken) {
         Account account = of(ctx);
         return Actor.of(seatToken, account == null ? null : account.id());
+    }
+
+    /** Who acts in an HTTP request: its seat token header and its logged-in player. */
+    public static Actor actor(Context ctx) {
+        return actor(ctx, Params.seatToken(ctx));
     }
 
     public static Actor actor(WsContext ctx, String seatToken) {

@@ -37,6 +37,7 @@ import org.heterodox.server.gamedb.OpeningExplorer;
 import org.heterodox.server.gamedb.PositionKey;
 import org.heterodox.server.gamedb.SearchPage;
 import org.heterodox.server.gamedb.SitePositions;
+import org.heterodox.server.round.http.CreateRequests;
 
 /**
  * The game database and the opening explorer over HTTP: upload PGN (logged in), search, replay,
@@ -86,8 +87,8 @@ public final class DatabaseRoutes {
     private void search(Context ctx) {
         Position position = position(ctx, false);
         GameFilter filter = filter(ctx, position);
-        int offset = ApiRoutes.intParam(ctx, "offset", 0, 10_000_000, 0);
-        int limit = ApiRoutes.intParam(ctx, "limit", 1, MAX_PAGE, 20);
+        int offset = Params.intParam(ctx, "offset", 0, 10_000_000, 0);
+        int limit = Params.intParam(ctx, "limit", 1, MAX_PAGE, 20);
         SearchPage page = database.search(filter, offset, limit);
         List<DbGameView> games = new ArrayList<>(page.hits().size());
         for (GameHit hit : page.hits()) {
@@ -123,7 +124,7 @@ public final class DatabaseRoutes {
 
     private void export(Context ctx) throws IOException {
         GameFilter filter = filter(ctx, position(ctx, false));
-        ctx.contentType(ApiRoutes.PGN_TYPE).header("Content-Disposition", "attachment; filename=\"database.pgn\"");
+        ctx.contentType(Params.PGN_TYPE).header("Content-Disposition", "attachment; filename=\"database.pgn\"");
         // Streamed: a selection may be the whole database.
         try (Writer out = new BufferedWriter(new OutputStreamWriter(ctx.outputStream(), StandardCharsets.UTF_8))) {
             database.export(filter, out);
@@ -205,7 +206,7 @@ public final class DatabaseRoutes {
         if (spec == null) {
             throw ApiException.badRequest("'variant' is required to name the position's game");
         }
-        Variant variant = CreateRequests.variant(spec);
+        Variant variant = GameFields.variant(spec);
         Position position;
         try {
             position = fen == null ? variant.startPosition() : variant.fromFen(fen);
@@ -233,7 +234,7 @@ public final class DatabaseRoutes {
             throw ApiException.badRequest("'result' must be 1-0, 0-1, 1/2-1/2 or *");
         }
         String spec = field(ctx, "variant", MAX_FIELD);
-        String variant = position != null ? null : spec == null ? null : CreateRequests.variant(spec).spec().toString();
+        String variant = position != null ? null : spec == null ? null : GameFields.variant(spec).spec().toString();
         return new GameFilter(variant, field(ctx, "player", MAX_FIELD), field(ctx, "white", MAX_FIELD),
                 field(ctx, "black", MAX_FIELD), field(ctx, "event", MAX_FIELD), field(ctx, "from", 20),
                 field(ctx, "to", 20), result, position == null ? null : PositionKey.of(position));

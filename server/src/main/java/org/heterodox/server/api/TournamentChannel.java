@@ -7,13 +7,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
-import org.heterodox.server.api.view.ErrorMessage;
-import org.heterodox.server.api.view.PongMessage;
+import org.heterodox.server.api.ErrorMessage;
+import org.heterodox.server.api.PongMessage;
 import org.heterodox.server.api.view.TournamentMessage;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentException;
 import org.heterodox.server.tournament.TournamentListener;
 import org.heterodox.server.tournament.TournamentService;
+import org.heterodox.server.round.http.LiveChannel;
 
 /**
  * A tournament's live channel ({@code /api/tournaments/{id}/live}): the whole tournament on connecting
@@ -38,7 +39,7 @@ public final class TournamentChannel implements TournamentListener {
     public void register(Javalin app) {
         app.ws("/api/tournaments/{id}/live", ws -> {
             ws.onConnect(ctx -> {
-                if (!limiter.tryAcquire(LiveChannel.clientOf(ctx)) || count() >= MAX_CLIENTS) {
+                if (!limiter.tryAcquire(ClientAddress.of(ctx)) || count() >= MAX_CLIENTS) {
                     send(ctx, Json.write(new ErrorMessage(429, "too many requests; slow down")));
                     ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "rate limited");
                     return;
@@ -59,7 +60,7 @@ public final class TournamentChannel implements TournamentListener {
                 send(ctx, text);
             });
             ws.onMessage(ctx -> {
-                if (!limiter.tryAcquire(LiveChannel.clientOf(ctx))) {
+                if (!limiter.tryAcquire(ClientAddress.of(ctx))) {
                     send(ctx, Json.write(new ErrorMessage(429, "too many messages; slow down")));
                     return;
                 }

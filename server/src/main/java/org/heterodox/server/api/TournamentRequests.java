@@ -8,6 +8,7 @@ import org.heterodox.server.api.request.CreateTournamentRequest;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.tournament.TournamentKind;
 import org.heterodox.server.tournament.TournamentSettings;
+import org.heterodox.server.round.http.CreateRequests;
 
 /** Reads {@code POST /api/tournaments} into settings, refusing each wrong field by name. */
 final class TournamentRequests {
@@ -32,7 +33,7 @@ final class TournamentRequests {
         if (kind == null) {
             throw ApiException.badRequest("'kind' must be arena, round-robin or swiss, not '" + kindText + "'");
         }
-        Variant variant = CreateRequests.variant(Fields.required("variant", request.variant(), 200));
+        Variant variant = GameFields.variant(Fields.required("variant", request.variant(), 200));
         String fen = Fields.text("fen", request.fen(), 400);
         if (fen != null && fen.isBlank()) {
             fen = null;
@@ -47,7 +48,7 @@ final class TournamentRequests {
                 throw ApiException.badRequest("'fen': " + e.getMessage());
             }
         }
-        TimeControl timeControl = CreateRequests.timeControl(request.timeControl());
+        TimeControl timeControl = GameFields.timeControl(request.timeControl());
         if (kind == TournamentKind.ARENA && !timeControl.timed()) {
             throw ApiException.badRequest("an arena needs a time control: its games must end");
         }

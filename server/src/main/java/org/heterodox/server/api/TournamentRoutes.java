@@ -16,7 +16,8 @@ import org.heterodox.server.api.request.WithdrawRequest;
 import org.heterodox.server.api.view.SeriesSummaryView;
 import org.heterodox.server.api.view.TournamentListView;
 import org.heterodox.server.api.view.TournamentSummaryView;
-import org.heterodox.server.pgn.PgnCodec;
+import org.heterodox.server.game.GameRecords;
+import org.heterodox.server.game.PgnCodec;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.BoardResult;
 import org.heterodox.server.tournament.Series;
@@ -24,12 +25,13 @@ import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStatus;
 import org.heterodox.rules.Variant;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.tournament.TournamentTrf;
 import org.heterodox.tournament.trf.TrfException;
 import org.heterodox.tournament.trf.TrfReader;
 import org.heterodox.tournament.trf.TrfTournament;
 import org.heterodox.tournament.trf.TrfWriter;
+import org.heterodox.server.round.http.CreateRequests;
 
 /** {@code /api/tournaments} and {@code /api/series}: tournaments, their organiser's tools, exports, and Grand Prix series. */
 public final class TournamentRoutes {
@@ -37,13 +39,13 @@ public final class TournamentRoutes {
 
     private final TournamentService tournaments;
     private final TournamentViews views;
-    private final GameService games;
+    private final Rounds games;
     private final PgnCodec pgn;
     private final LongSupplier clock;
     private final int maxJsonBytes;
     private final int maxTrfBytes;
 
-    public TournamentRoutes(TournamentService tournaments, TournamentViews views, GameService games, PgnCodec pgn,
+    public TournamentRoutes(TournamentService tournaments, TournamentViews views, Rounds games, PgnCodec pgn,
                      LongSupplier clock, int maxJsonBytes, int maxTrfBytes) {
         this.tournaments = tournaments;
         this.views = views;
@@ -102,8 +104,8 @@ public final class TournamentRoutes {
                 throw ApiException.badRequest("'status' must be created, running, finished or cancelled");
             }
         }
-        int limit = ApiRoutes.intParam(ctx, "limit", 1, MAX_LIST, 50);
-        int offset = ApiRoutes.intParam(ctx, "offset", 0, 1_000_000, 0);
+        int limit = Params.intParam(ctx, "limit", 1, MAX_LIST, 50);
+        int offset = Params.intParam(ctx, "offset", 0, 1_000_000, 0);
         List<TournamentSummaryView> list = new ArrayList<>();
         for (Tournament t : tournaments.list(status, limit, offset)) {
             synchronized (t) {
@@ -182,10 +184,10 @@ public final class TournamentRoutes {
         StringBuilder out = new StringBuilder();
         for (Board board : boards) {
             if (board.gameId() != null) {
-                out.append(pgn.write(games.pgnOf(board.gameId())));
+                out.append(pgn.write(GameRecords.export(games.get(board.gameId()))));
             }
         }
-        ctx.contentType(ApiRoutes.PGN_TYPE)
+        ctx.contentType(Params.PGN_TYPE)
                 .header("Content-Disposition", "attachment; filename=\"tournament-" + t.id() + ".pgn\"")
                 .result(out.toString());
     }
@@ -204,7 +206,7 @@ public final class TournamentRoutes {
     private void importTrf(Context ctx) {
         Account importer = CurrentPlayer.require(ctx);
         // The report does not say which game its games were: the importer does.
-        Variant variant = CreateRequests.variant(Fields.required("variant", ctx.queryParam("variant"), 200));
+        Variant variant = GameFields.variant(Fields.required("variant", ctx.queryParam("variant"), 200));
         String text = Bodies.text(ctx, maxTrfBytes);
         TrfTournament report;
         try {

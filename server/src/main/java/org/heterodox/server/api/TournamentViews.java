@@ -20,6 +20,7 @@ import org.heterodox.server.tournament.StandingLine;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStandings;
+import org.heterodox.server.game.http.GameViews;
 
 /** Turns tournaments and series into the API's views (see openapi.yaml). Call under the tournament's monitor. */
 public final class TournamentViews {

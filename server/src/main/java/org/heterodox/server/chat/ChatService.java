@@ -9,8 +9,8 @@ import org.heterodox.server.account.Account;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameEvents;
-import org.heterodox.server.game.GameService;
-import org.heterodox.server.game.GameService.Seated;
+import org.heterodox.server.round.Rounds;
+import org.heterodox.server.round.Seated;
 
 /**
  * The chat of each game, in two rooms. {@code players}: the two seated players only. {@code spectators}:
@@ -29,13 +29,13 @@ public final class ChatService {
     static final int BURST = 5;
     private static final Pattern CONTROL = Pattern.compile("[\\p{Cc}\\p{Cf}&&[^\\u200d]]");
 
-    private final GameService games;
+    private final Rounds games;
     private final ChatStore store;
     private final GameEvents events;
     private final LongSupplier clock;
     private final Map<String, double[]> buckets = new ConcurrentHashMap<>();
 
-    public ChatService(GameService games, ChatStore store, GameEvents events, LongSupplier clock) {
+    public ChatService(Rounds games, ChatStore store, GameEvents events, LongSupplier clock) {
         this.games = games;
         this.store = store;
         this.events = events;

@@ -2,8 +2,8 @@ package org.heterodox.server.cluster;
 
 import java.util.List;
 import java.util.function.LongSupplier;
-import org.heterodox.server.game.GameService;
-import org.heterodox.server.store.GameStore;
+import org.heterodox.server.round.Rounds;
+import org.heterodox.server.game.GameStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,12 +23,12 @@ public final class Timekeeper {
 
     private final LeaseStore leases;
     private final GameStore store;
-    private final GameService games;
+    private final Rounds games;
     private final String instance;
     private final LongSupplier clock;
     private volatile boolean leading;
 
-    public Timekeeper(LeaseStore leases, GameStore store, GameService games, String instance, LongSupplier clock) {
+    public Timekeeper(LeaseStore leases, GameStore store, Rounds games, String instance, LongSupplier clock) {
         this.leases = leases;
         this.store = store;
         this.games = games;

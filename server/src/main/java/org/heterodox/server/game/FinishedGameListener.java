@@ -5,5 +5,5 @@ package org.heterodox.server.game;
  * stored; called under the game's lock, so implementations hand the work to their own thread.
  */
 public interface FinishedGameListener {
-    void finished(LiveGame game);
+    void finished(GameSnapshot game);
 }

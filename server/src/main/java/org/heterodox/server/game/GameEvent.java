@@ -3,7 +3,7 @@ package org.heterodox.server.game;
 import java.util.Map;
 import org.heterodox.server.engine.EngineAnalysis;
 
-/** What {@link GameService} publishes on {@link GameEvents}: a stored change of a game, or an engine seat's progress. */
+/** What {@link Rounds} publishes on {@link GameEvents}: a stored change of a game, or an engine seat's progress. */
 public sealed interface GameEvent {
     String gameId();
 

@@ -5,12 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.heterodox.rules.Outcome;
+import org.heterodox.rules.Reason;
+import org.heterodox.rules.Variant;
+import org.heterodox.rules.Variants;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.server.pgn.PgnGame;
 
 /** Games to and from their PGN form: export of a stored game, replay of an imported one through the rules. */
-final class GameRecords {
+public final class GameRecords {
     /** Bounds on imported tags, so that they fit the tags column (stored as JSON) with room to spare. */
     static final int MAX_IMPORTED_TAGS = 64;
     static final int MAX_IMPORTED_TAG_CHARS = 12_000;
@@ -19,7 +21,7 @@ final class GameRecords {
     }
 
     /** The game as PGN carries it, moves in the game's record notation. */
-    static PgnGame export(LiveGame game) {
+    public static PgnGame export(GameSnapshot game) {
         List<String> written = new ArrayList<>();
         for (PlayedMove move : game.moves()) {
             written.add(move.written());
@@ -28,7 +30,17 @@ final class GameRecords {
         if (game.timeControl().timed()) {
             tags.putIfAbsent("TimeControl", pgnTimeControl(game.timeControl()));
         }
-        return new PgnGame(game.variant(), game.startFen(), written, game.outcome(), tags);
+        Variant variant;
+        try {
+            variant = Variants.of(game.variantSpec());
+        } catch (FormatException e) {
+            throw new GameException(GameException.Kind.CORRUPT, "stored game " + game.id() + " has an unknown game");
+        }
+        return new PgnGame(variant, game.startFen(), written, game.outcome(), tags);
+    }
+
+    /** An imported game as it is stored: its row (finished, untimed, two human seats without tokens) and its moves. */
+    public record Imported(GameRow row, List<PlayedMove> moves) {
     }
 
     /**
@@ -36,7 +48,7 @@ final class GameRecords {
      * must agree with a final position the rules decide; otherwise the recorded result stands, and a
      * record without a result is refused.
      */
-    static LiveGame replay(PgnGame pgn, long now) {
+    static Imported replay(PgnGame pgn, long now) {
         int tagChars = 0;
         for (Map.Entry<String, String> tag : pgn.tags().entrySet()) {
             tagChars += jsonLength(tag.getKey()) + jsonLength(tag.getValue()) + 6;
@@ -45,35 +57,32 @@ final class GameRecords {
             throw GameException.badRequest("the game's tags are too many or too long (at most " + MAX_IMPORTED_TAGS
                     + " tags of " + MAX_IMPORTED_TAG_CHARS + " characters in all)");
         }
-        Position start;
-        try {
-            start = pgn.startFen() == null ? pgn.variant().startPosition() : pgn.variant().fromFen(pgn.startFen());
-        } catch (FormatException e) {
-            throw GameException.badRequest("bad start position: " + e.getMessage());
-        }
-        LiveGame game = new LiveGame(Secrets.newCode(12), pgn.variant(), start.toFen(), start, TimeControl.UNLIMITED,
-                true, new SeatKind[] {SeatKind.HUMAN, SeatKind.HUMAN}, new String[2], 0, Secrets.newCode(10),
-                pgn.tags(), now);
-        int ply = 0;
+        Variant variant = pgn.variant();
+        Position position = GameSetup.start(variant, pgn.startFen());
+        String startFen = position.toFen();
+        List<PlayedMove> moves = new ArrayList<>();
         for (String text : pgn.moves()) {
-            ply++;
-            Outcome before = game.position().outcome();
-            if (before.isOver() && !LiveGame.isClaimable(before.reason())) {
+            int ply = moves.size() + 1;
+            Outcome before = position.outcome();
+            if (before.isOver() && !isClaimable(before.reason())) {
                 throw GameException.badRequest("move " + ply + " '" + text + "' comes after the game ended (" + before
                         + ")");
             }
             int move;
             try {
-                move = GameService.readMove(game.position(), text);
+                move = MoveTexts.read(position, text);
             } catch (GameException e) {
                 throw new GameException(e.kind(), "move " + ply + ": " + e.getMessage());
             }
-            game.appendImported(move, now);
+            String machine = variant.machineNotation().format(position, move);
+            String written = variant.notations().get(0).format(position, move);
+            position.make(move);
+            moves.add(new PlayedMove(ply, machine, written, 0, now));
         }
         Outcome claimed = pgn.outcome();
-        Outcome ruled = game.position().outcome();
+        Outcome ruled = position.outcome();
         Outcome result;
-        if (ruled.isOver() && !LiveGame.isClaimable(ruled.reason())) {
+        if (ruled.isOver() && !isClaimable(ruled.reason())) {
             if (claimed.isOver() && claimed.result() != ruled.result()) {
                 throw GameException.badRequest("the result " + claimed.result().pgn()
                         + " contradicts the final position (" + ruled + ")");
@@ -84,8 +93,17 @@ final class GameRecords {
         } else {
             throw GameException.badRequest("the game has no result ('*'); only finished games can be imported");
         }
-        game.imported(result, now);
-        return game;
+        TimeControl tc = TimeControl.UNLIMITED;
+        GameRow row = new GameRow(Secrets.newCode(12), variant.spec(), startFen, GameStatus.FINISHED.name(),
+                result.result().pgn(), result.reason().name(), tc.kind().wire(), tc.initialMs(), tc.incrementMs(),
+                tc.days(), tc.periodMs(), tc.periods(), true, SeatKind.HUMAN.name(), SeatKind.HUMAN.name(), 0, null, null,
+                Secrets.newCode(10), tc.startingClockMs(), tc.startingClockMs(), null, -1, pgn.tags(), now, now, 0);
+        return new Imported(row, moves);
+    }
+
+    /** Draws that a player claims rather than the rules applying them, unless the game applies them itself. */
+    public static boolean isClaimable(Reason reason) {
+        return reason == Reason.THREEFOLD_REPETITION || reason == Reason.FIFTY_MOVES;
     }
 
     private static String pgnTimeControl(TimeControl tc) {

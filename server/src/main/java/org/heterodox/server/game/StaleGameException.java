@@ -5,8 +5,8 @@ package org.heterodox.server.game;
  * stored a newer version): the copy is dropped and the request is run again on the stored state; only
  * when that keeps happening does the client hear of it, as a conflict.
  */
-final class StaleGameException extends GameException {
-    StaleGameException(String message) {
+public final class StaleGameException extends GameException {
+    public StaleGameException(String message) {
         super(Kind.CONFLICT, message);
     }
 }

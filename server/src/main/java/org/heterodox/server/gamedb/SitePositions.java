@@ -15,12 +15,12 @@ import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.game.FinishedGameListener;
-import org.heterodox.server.game.LiveGame;
+import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.PlayedMove;
 import org.heterodox.server.game.SeatRatings;
-import org.heterodox.server.store.GameRow;
-import org.heterodox.server.store.GameStore;
-import org.heterodox.server.store.StoredGame;
+import org.heterodox.server.game.GameRow;
+import org.heterodox.server.game.GameStore;
+import org.heterodox.server.game.StoredGame;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.slf4j.Logger;
@@ -62,9 +62,9 @@ public final class SitePositions implements FinishedGameListener, AutoCloseable 
     }
 
     @Override
-    public void finished(LiveGame game) {
+    public void finished(GameSnapshot game) {
         SeatRatings ratings = game.ratings();
-        Finished finished = new Finished(game.id(), game.variant(), game.startFen(),
+        Finished finished = new Finished(game.id(), variantOf(game.variantSpec()), game.startFen(),
                 game.moves().stream().map(PlayedMove::machine).toList(), game.tags().getOrDefault("White", "?"),
                 game.tags().getOrDefault("Black", "?"), game.outcome().result().pgn(),
                 ratings == null ? 0 : ratings.first().before(), ratings == null ? 0 : ratings.second().before(),
@@ -99,15 +99,17 @@ public final class SitePositions implements FinishedGameListener, AutoCloseable 
 
     private static Finished finished(StoredGame stored) {
         GameRow row = stored.row();
-        Variant variant;
-        try {
-            variant = Variants.of(row.variant());
-        } catch (FormatException e) {
-            throw new IllegalStateException("game " + row.id() + " is of an unknown game " + row.variant(), e);
-        }
-        return new Finished(row.id(), variant, row.startFen(), stored.moves().stream().map(PlayedMove::machine).toList(),
+        return new Finished(row.id(), variantOf(row.variant()), row.startFen(), stored.moves().stream().map(PlayedMove::machine).toList(),
                 row.tags().getOrDefault("White", "?"), row.tags().getOrDefault("Black", "?"), row.result(), 0, 0,
                 row.updatedAt());
+    }
+
+    private static Variant variantOf(String spec) {
+        try {
+            return Variants.of(spec);
+        } catch (FormatException e) {
+            throw new IllegalStateException("a stored game is of an unknown game " + spec, e);
+        }
     }
 
     /** Indexes a game now (the listener's work; tests call it directly). Returns false when it was indexed before. */

@@ -8,7 +8,7 @@ import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.cluster.ClusterBus;
 import org.heterodox.server.game.CreateGame;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Secrets;
 import org.heterodox.server.game.TimeControl;
@@ -31,7 +31,7 @@ public final class SeekService {
     static final String CHANGED = "seeks";
     static final String TAKEN = "seek-taken";
 
-    private final GameService games;
+    private final Rounds games;
     private final Presence presence;
     private final LongSupplier clock;
     /** The taker's rating in a game spec (a new player's 1500 when unrated). */
@@ -40,7 +40,7 @@ public final class SeekService {
     private final List<SeekListener> listeners = new CopyOnWriteArrayList<>();
     private volatile ClusterBus bus = ClusterBus.SOLE;
 
-    public SeekService(SeekStore store, GameService games, Presence presence, LongSupplier clock,
+    public SeekService(SeekStore store, Rounds games, Presence presence, LongSupplier clock,
                        ToIntBiFunction<Long, String> ratingOf) {
         this.store = store;
         this.games = games;
@@ -134,7 +134,7 @@ public final class SeekService {
         try {
             int side = seek.side() >= 0 ? seek.side() : java.util.concurrent.ThreadLocalRandom.current().nextInt(2);
             SeatGrant seeker = games.create(new CreateGame(seek.variant(), seek.fen(), seek.timeControl(), side, false, 0,
-                    true, seek.name(), seek.account(), seek.rated()));
+                    true, seek.name(), seek.account(), seek.rated()), null);
             grant = games.join(seeker.game().inviteCode(), taker.name(), taker.id());
         } finally {
             changed();

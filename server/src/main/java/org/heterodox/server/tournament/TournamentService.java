@@ -21,7 +21,7 @@ import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameEvents;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.game.GameService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.PairedGame;
@@ -51,7 +51,7 @@ public final class TournamentService {
     static final int CATCH_UP_TICKS = 10;
 
     private final TournamentStore store;
-    private final GameService games;
+    private final Rounds games;
     private final LongSupplier clock;
     private final ToIntBiFunction<Long, String> ratingOf;
     private final PasswordHasher hasher;
@@ -78,7 +78,7 @@ public final class TournamentService {
     /**
      * @param ratingOf a player's rating in a game spec (the default rating when they have none)
      */
-    public TournamentService(TournamentStore store, GameService games, LongSupplier clock,
+    public TournamentService(TournamentStore store, Rounds games, LongSupplier clock,
                              ToIntBiFunction<Long, String> ratingOf, PasswordHasher hasher) {
         this.store = store;
         this.games = games;

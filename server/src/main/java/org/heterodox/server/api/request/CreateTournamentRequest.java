@@ -2,6 +2,7 @@ package org.heterodox.server.api.request;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
+import org.heterodox.server.api.TimeControlRequest;
 
 /** {@code POST /api/tournaments}: what the organiser chooses (see CreateTournament in openapi.yaml). */
 public record CreateTournamentRequest(String name, String kind, String variant, String fen,

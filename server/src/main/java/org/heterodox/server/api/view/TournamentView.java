@@ -1,6 +1,7 @@
 package org.heterodox.server.api.view;
 
 import java.util.List;
+import org.heterodox.server.game.http.TimeControlView;
 
 /** One tournament with its standings and rounds (see Tournament in openapi.yaml). */
 public record TournamentView(String id, String name, String kind, String variant, String variantName, String fen,

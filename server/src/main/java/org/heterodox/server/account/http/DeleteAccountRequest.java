@@ -1,0 +1,5 @@
+package org.heterodox.server.account.http;
+
+/** {@code DELETE /api/account}: the password, to confirm. */
+public record DeleteAccountRequest(String password) {
+}

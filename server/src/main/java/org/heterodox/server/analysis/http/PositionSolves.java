@@ -1,0 +1,72 @@
+package org.heterodox.server.analysis.http;
+
+import java.util.List;
+import java.util.concurrent.Semaphore;
+import org.heterodox.engine.problem.NodeLimitException;
+import org.heterodox.engine.problem.ProblemSolver;
+import org.heterodox.engine.problem.SolutionWriter;
+import org.heterodox.engine.problem.Stipulation;
+import org.heterodox.rules.Position;
+import org.heterodox.rules.Variant;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.analysis.http.PositionSolveRequest;
+import org.heterodox.server.analysis.http.PositionSolveView;
+import org.heterodox.server.round.http.CreateRequests;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.GameFields;
+
+/**
+ * {@code POST /api/positions/solve}: the board editor's "Solve". Problems of up to {@value #MAX_MOVES}
+ * moves, at most {@value #NODE_LIMIT} positions each and {@value #AT_ONCE} at a time, so that no
+ * request can hold the server; longer ones are for {@code heterodox solve}.
+ */
+final class PositionSolves {
+    static final int MAX_MOVES = 3;
+    static final long NODE_LIMIT = 3_000_000;
+    static final int AT_ONCE = 2;
+    private static final Semaphore RUNNING = new Semaphore(AT_ONCE);
+
+    private PositionSolves() {
+    }
+
+    static PositionSolveView solve(String body) {
+        PositionSolveRequest request = Json.read(body, PositionSolveRequest.class);
+        String spec = Fields.required("variant", request.variant(), 200);
+        String fen = Fields.required("fen", request.fen(), PositionCheck.MAX_FEN);
+        String text = Fields.required("stipulation", request.stipulation(), 8);
+        Stipulation stipulation;
+        try {
+            stipulation = Stipulation.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("stipulation: " + e.getMessage());
+        }
+        if (stipulation.moves() > MAX_MOVES) {
+            throw ApiException.badRequest("stipulation: the board editor solves problems of up to " + MAX_MOVES
+                    + " moves; longer ones with 'heterodox solve'");
+        }
+        Variant variant = GameFields.variant(spec);
+        Position position;
+        try {
+            position = variant.fromFen(fen);
+        } catch (FormatException e) {
+            throw ApiException.badRequest("fen: " + e.getMessage());
+        }
+        if (!RUNNING.tryAcquire()) {
+            throw new ApiException(429, "the server is solving other problems; try again in a moment");
+        }
+        try {
+            ProblemSolver solver = new ProblemSolver(position, stipulation).nodeLimit(NODE_LIMIT);
+            List<String> lines = SolutionWriter.write(position, solver, stipulation, variant.notations().get(0));
+            String last = lines.get(lines.size() - 1);
+            int solutions = Integer.parseInt(last.substring("Solutions: ".length()));
+            return new PositionSolveView(variant.spec().toString(), position.toFen(), stipulation.toString(), solutions,
+                    lines, solver.nodes());
+        } catch (NodeLimitException e) {
+            throw new ApiException(422, "stipulation: " + e.getMessage() + " here; solve it with 'heterodox solve'");
+        } finally {
+            RUNNING.release();
+        }
+    }
+}

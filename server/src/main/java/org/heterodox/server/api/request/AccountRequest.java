@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** {@code POST /api/accounts} (register) and {@code POST /api/session} (log in): a user name and password. */
-public record AccountRequest(String name, String password) {
-}

@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** {@code POST /api/games/{id}/chat}: the room and the line. */
-public record ChatRequest(String room, String text) {
-}

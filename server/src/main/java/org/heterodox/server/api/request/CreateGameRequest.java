@@ -1,9 +1,0 @@
-package org.heterodox.server.api.request;
-
-/**
- * {@code POST /api/games}: the game, its start, clock, opponent, the creator's side and name, and
- * whether it is rated (logged-in players only).
- */
-public record CreateGameRequest(String variant, String fen, TimeControlRequest timeControl, OpponentRequest opponent,
-                                String side, Boolean autoDraw, String name, Boolean rated) {
-}

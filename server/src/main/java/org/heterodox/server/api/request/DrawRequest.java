@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** {@code POST /api/games/{id}/draw}, {@code /takeback} and {@code /rematch}: offer, accept or decline. */
-public record DrawRequest(String action) {
-}

@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** A message a client sends on a game's live channel; which fields apply depends on {@code action}. */
-public record LiveRequest(String action, String token, String move, Integer plies, String draw) {
-}

@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** {@code POST /api/games/{id}/moves}: the move in any notation of the game, and optionally the moves played before it. */
-public record MoveRequest(String move, Integer plies) {
-}

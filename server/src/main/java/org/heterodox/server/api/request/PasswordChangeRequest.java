@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** {@code PUT /api/account/password}: the current password and the new one. */
-public record PasswordChangeRequest(String currentPassword, String newPassword) {
-}

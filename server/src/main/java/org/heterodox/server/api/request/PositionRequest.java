@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** {@code POST /api/positions/validate}: a game and a position in its FEN (SFEN for the shogi games). */
-public record PositionRequest(String variant, String fen) {
-}

@@ -1,5 +1,0 @@
-package org.heterodox.server.api.request;
-
-/** The ratings a seek accepts: either bound may be absent. */
-public record RatingRangeRequest(Integer min, Integer max) {
-}

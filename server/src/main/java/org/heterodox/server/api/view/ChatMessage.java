@@ -1,5 +1,0 @@
-package org.heterodox.server.api.view;
-
-/** The live channel's notice that a line was posted in a room; clients allowed to read it fetch it. */
-public record ChatMessage(String type, String room, long seq) {
-}

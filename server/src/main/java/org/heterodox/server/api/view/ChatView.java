@@ -1,7 +1,0 @@
-package org.heterodox.server.api.view;
-
-import java.util.List;
-
-/** {@code GET /api/games/{id}/chat}: a room's lines the caller may read, and whether they muted the opponent. */
-public record ChatView(String room, List<ChatLineView> lines, boolean muted) {
-}

@@ -1,5 +1,0 @@
-package org.heterodox.server.api.view;
-
-/** Every refusal, over HTTP: the status code and what is wrong. */
-public record ErrorView(int status, String error) {
-}

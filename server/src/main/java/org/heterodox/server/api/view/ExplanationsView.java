@@ -1,7 +1,0 @@
-package org.heterodox.server.api.view;
-
-import java.util.List;
-
-/** {@code GET /api/games/{id}/explain}: one entry per pseudo-legal move. */
-public record ExplanationsView(List<ExplanationView> moves) {
-}

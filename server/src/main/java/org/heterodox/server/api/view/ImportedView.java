@@ -1,5 +1,0 @@
-package org.heterodox.server.api.view;
-
-/** {@code POST /api/import}: the stored game. */
-public record ImportedView(GameView game) {
-}

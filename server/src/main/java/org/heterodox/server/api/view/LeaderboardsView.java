@@ -1,7 +1,0 @@
-package org.heterodox.server.api.view;
-
-import java.util.List;
-
-/** {@code GET /api/leaderboards}: the top of every game spec anybody is rated in. */
-public record LeaderboardsView(List<LeaderboardView> boards) {
-}

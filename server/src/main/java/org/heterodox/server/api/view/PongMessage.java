@@ -1,6 +1,0 @@
-package org.heterodox.server.api.view;
-
-/** The live channel's answer to a ping. */
-public record PongMessage(String type) {
-    public static final PongMessage PONG = new PongMessage("pong");
-}

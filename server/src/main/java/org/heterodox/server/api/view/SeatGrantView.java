@@ -1,5 +1,0 @@
-package org.heterodox.server.api.view;
-
-/** A seat taken by creating or joining a game; {@code token} is the seat's secret. */
-public record SeatGrantView(String seat, String token, String inviteCode, String invitePath, GameView game) {
-}

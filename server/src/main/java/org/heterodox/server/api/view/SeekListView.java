@@ -1,7 +1,0 @@
-package org.heterodox.server.api.view;
-
-import java.util.List;
-
-/** {@code GET /api/seeks}, and the lobby channel's {@code seeks} message (type {@code seeks}). */
-public record SeekListView(String type, List<SeekView> seeks) {
-}

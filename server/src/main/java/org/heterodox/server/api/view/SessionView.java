@@ -1,9 +1,0 @@
-package org.heterodox.server.api.view;
-
-/**
- * The current login session: the player's name and the token to send as {@code X-CSRF-Token} with
- * every state-changing request; both null when nobody is logged in.
- */
-public record SessionView(String name, String csrfToken) {
-    public static final SessionView LOGGED_OUT = new SessionView(null, null);
-}

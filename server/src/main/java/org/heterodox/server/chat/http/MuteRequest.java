@@ -1,0 +1,5 @@
+package org.heterodox.server.chat.http;
+
+/** {@code POST /api/games/{id}/chat/mute}: mute (true) or unmute the opponent. */
+public record MuteRequest(Boolean muted) {
+}

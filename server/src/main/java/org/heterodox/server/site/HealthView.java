@@ -1,0 +1,5 @@
+package org.heterodox.server.site;
+
+/** {@code GET /api/health}. */
+public record HealthView(String status, String database, boolean engine) {
+}

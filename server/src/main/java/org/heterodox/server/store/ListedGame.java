@@ -1,5 +1,0 @@
-package org.heterodox.server.store;
-
-/** A game as the lobby lists it: its row and how many moves were played. */
-public record ListedGame(GameRow row, int plies) {
-}
