@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.heterodox.server.api.ApiException;
-import org.heterodox.server.round.http.CreateRequests;
+import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.game.http.GameViews;
 import org.heterodox.server.game.http.TimeControlView;
-import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.round.http.CreateRequests;
 import org.junit.jupiter.api.Test;
 
 /** A byoyomi time control as a request gives it and as the API writes it back. */

@@ -1,6 +1,5 @@
 package org.heterodox.server;
 
-import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -11,12 +10,13 @@ import java.util.function.Consumer;
 import org.heterodox.rules.Variants;
 import org.heterodox.server.cluster.ClusterBus;
 import org.heterodox.server.cluster.ClusterGameEvents;
+import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameEvent;
-import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.round.Rounds;
 import org.junit.jupiter.api.Test;
 
 /**

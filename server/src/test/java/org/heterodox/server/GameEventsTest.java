@@ -1,6 +1,5 @@
 package org.heterodox.server;
 
-import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -11,15 +10,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.heterodox.rules.Variants;
+import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameEvents;
-import org.heterodox.server.round.Rounds;
+import org.heterodox.server.game.GameStore;
 import org.heterodox.server.game.InProcessGameEvents;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.store.Database;
-import org.heterodox.server.game.GameStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -15,18 +15,18 @@ import org.heterodox.rules.Result;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.round.Rounds;
+import org.heterodox.server.game.GameQueries;
+import org.heterodox.server.game.GameRecords;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
-import org.heterodox.server.game.PgnGame;
-import org.heterodox.server.store.Database;
 import org.heterodox.server.game.GameStore;
+import org.heterodox.server.game.PgnGame;
+import org.heterodox.server.round.Rounds;
+import org.heterodox.server.store.Database;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.heterodox.server.game.GameRecords;
-import org.heterodox.server.game.GameQueries;
 
 /** Imported records are replayed through the rules before they are stored as finished games. */
 class GameImportTest {

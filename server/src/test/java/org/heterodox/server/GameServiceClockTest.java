@@ -1,19 +1,19 @@
 package org.heterodox.server;
 
-import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Result;
 import org.heterodox.rules.Variants;
+import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.round.Rounds;
 import org.junit.jupiter.api.Test;
 
 /** Clock arithmetic of the game service, on a clock the test moves by hand. */

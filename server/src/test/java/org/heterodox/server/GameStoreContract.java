@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.heterodox.server.game.PlayedMove;
 import org.heterodox.server.game.ClockState;
 import org.heterodox.server.game.GameRow;
 import org.heterodox.server.game.GameStore;
 import org.heterodox.server.game.ListedGame;
+import org.heterodox.server.game.PlayedMove;
 import org.heterodox.server.game.StoredGame;
 import org.junit.jupiter.api.Test;
 

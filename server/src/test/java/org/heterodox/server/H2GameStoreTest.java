@@ -1,8 +1,8 @@
 package org.heterodox.server;
 
 import java.nio.file.Path;
-import org.heterodox.server.store.Database;
 import org.heterodox.server.game.GameStore;
+import org.heterodox.server.store.Database;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;

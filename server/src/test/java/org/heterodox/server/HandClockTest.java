@@ -4,13 +4,13 @@ import java.nio.file.Path;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
+import org.heterodox.server.game.GameQueries;
+import org.heterodox.server.game.GameStore;
 import org.heterodox.server.round.Rounds;
 import org.heterodox.server.store.Database;
-import org.heterodox.server.game.GameStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
-import org.heterodox.server.game.GameQueries;
 
 /** A game service on a fresh H2 database and a clock the test moves by hand ({@link #now}). */
 abstract class HandClockTest {

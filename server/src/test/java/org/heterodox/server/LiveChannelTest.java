@@ -122,6 +122,55 @@ class LiveChannelTest {
     }
 
     @Test
+    void aCommandWithAnIdGetsOneAnswerAddressedToIt() {
+        Seats seats = fixture.newChessGame();
+        try (TestSocket player = connect(seats.id())) {
+            long version = player.next().path("game").path("version").asLong();
+            player.send("{\"action\":\"move\",\"token\":\"" + seats.first() + "\",\"move\":\"e4\",\"plies\":0,\"id\":7}");
+            JsonNode ack = player.until(m -> m.path("type").asText().equals("ack"));
+            assertThat(ack.path("id").asInt()).isEqualTo(7);
+            assertThat(ack.path("version").asLong()).isGreaterThan(version);
+
+            player.send("{\"action\":\"move\",\"token\":\"" + seats.first() + "\",\"move\":\"e5\",\"id\":8}");
+            JsonNode refused = player.until(m -> m.path("type").asText().equals("error"));
+            assertThat(refused.path("id").asInt()).isEqualTo(8);
+            assertThat(refused.path("status").asInt()).isEqualTo(409);
+            assertThat(refused.path("error").asText()).contains("not your turn");
+
+            player.send("{\"action\":\"draw\",\"token\":\"" + seats.first() + "\",\"draw\":\"maybe\",\"id\":9}");
+            JsonNode bad = player.until(m -> m.path("type").asText().equals("error"));
+            assertThat(bad.path("id").asInt()).isEqualTo(9);
+            assertThat(bad.path("status").asInt()).isEqualTo(400);
+        }
+    }
+
+    @Test
+    void takebacksAndRematchesAreOfferedAndAnsweredOverTheChannel() {
+        Seats seats = fixture.newChessGame();
+        fixture.play(seats, "e4", "e5");
+        try (TestSocket first = connect(seats.id()); TestSocket second = connect(seats.id())) {
+            first.next();
+            second.next();
+            second.send("{\"action\":\"takeback\",\"token\":\"" + seats.second() + "\",\"offer\":\"offer\",\"id\":1}");
+            assertThat(second.until(m -> m.path("type").asText().equals("ack")).path("id").asInt()).isEqualTo(1);
+            JsonNode asked = first.until(m -> m.path("event").asText().equals("takeback-offer"));
+            assertThat(asked.path("game").path("takebackOffer").asText()).isEqualTo("second");
+            first.send("{\"action\":\"takeback\",\"token\":\"" + seats.first() + "\",\"offer\":\"accept\",\"id\":2}");
+            JsonNode taken = second.until(m -> m.path("event").asText().equals("takeback"));
+            assertThat(taken.path("game").path("plies").asInt()).isEqualTo(1);
+
+            first.send("{\"action\":\"resign\",\"token\":\"" + seats.first() + "\"}");
+            second.until(m -> m.path("event").asText().equals("finished"));
+            first.send("{\"action\":\"rematch\",\"token\":\"" + seats.first() + "\",\"offer\":\"offer\"}");
+            second.until(m -> m.path("event").asText().equals("rematch-offer"));
+            second.send("{\"action\":\"rematch\",\"token\":\"" + seats.second() + "\",\"offer\":\"accept\",\"id\":3}");
+            JsonNode agreed = first.until(m -> m.path("event").asText().equals("rematch"));
+            assertThat(agreed.path("game").path("rematch").path("gameId").asText()).isNotEmpty();
+            assertThat(second.until(m -> m.path("type").asText().equals("ack")).path("id").asInt()).isEqualTo(3);
+        }
+    }
+
+    @Test
     void aReconnectingClientGetsTheFullState() {
         Seats seats = fixture.newChessGame();
         try (TestSocket first = connect(seats.id())) {

@@ -1,6 +1,5 @@
 package org.heterodox.server;
 
-import org.heterodox.server.game.Actor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,15 +7,15 @@ import java.util.List;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
+import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.game.ListedGame;
+import org.heterodox.server.round.Rounds;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

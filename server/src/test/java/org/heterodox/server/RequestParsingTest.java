@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.heterodox.server.api.ApiException;
-import org.heterodox.server.round.http.CreateRequests;
 import org.heterodox.server.api.Json;
-import org.heterodox.server.round.http.MoveRequest;
 import org.heterodox.server.game.CreateGame;
+import org.heterodox.server.round.http.CreateRequests;
+import org.heterodox.server.round.http.MoveRequest;
 import org.junit.jupiter.api.Test;
 
 /** Request bodies are read into records strictly, and every refusal is a 400 naming the field in the API's words. */

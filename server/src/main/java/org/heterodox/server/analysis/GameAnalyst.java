@@ -12,9 +12,9 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.engine.EngineAnalysis;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.engine.EnginePool;
-import org.heterodox.server.game.GameStatus;
-import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameException;
+import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.game.GameStatus;
 
 /**
  * Engine analysis on request: of any position of a game that is over (during play it would help

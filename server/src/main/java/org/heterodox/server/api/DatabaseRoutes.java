@@ -2,10 +2,10 @@ package org.heterodox.server.api;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
-import java.io.StringReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.StringReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -37,7 +37,6 @@ import org.heterodox.server.gamedb.OpeningExplorer;
 import org.heterodox.server.gamedb.PositionKey;
 import org.heterodox.server.gamedb.SearchPage;
 import org.heterodox.server.gamedb.SitePositions;
-import org.heterodox.server.round.http.CreateRequests;
 
 /**
  * The game database and the opening explorer over HTTP: upload PGN (logged in), search, replay,

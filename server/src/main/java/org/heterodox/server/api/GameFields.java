@@ -3,7 +3,6 @@ package org.heterodox.server.api;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
-
 import org.heterodox.server.game.TimeControl;
 
 /** The request fields every domain reads the same way: a game spec and a time control; each refusal names the field. */

@@ -7,14 +7,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
-import org.heterodox.server.api.ErrorMessage;
-import org.heterodox.server.api.PongMessage;
 import org.heterodox.server.api.view.TournamentMessage;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentException;
 import org.heterodox.server.tournament.TournamentListener;
 import org.heterodox.server.tournament.TournamentService;
-import org.heterodox.server.round.http.LiveChannel;
 
 /**
  * A tournament's live channel ({@code /api/tournaments/{id}/live}): the whole tournament on connecting

@@ -8,7 +8,6 @@ import org.heterodox.server.api.request.CreateTournamentRequest;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.tournament.TournamentKind;
 import org.heterodox.server.tournament.TournamentSettings;
-import org.heterodox.server.round.http.CreateRequests;
 
 /** Reads {@code POST /api/tournaments} into settings, refusing each wrong field by name. */
 final class TournamentRequests {

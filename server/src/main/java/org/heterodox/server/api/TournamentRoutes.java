@@ -5,6 +5,7 @@ import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
+import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.api.request.AdjustResultRequest;
 import org.heterodox.server.api.request.CreateSeriesRequest;
@@ -18,20 +19,18 @@ import org.heterodox.server.api.view.TournamentListView;
 import org.heterodox.server.api.view.TournamentSummaryView;
 import org.heterodox.server.game.GameRecords;
 import org.heterodox.server.game.PgnCodec;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.BoardResult;
 import org.heterodox.server.tournament.Series;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStatus;
-import org.heterodox.rules.Variant;
-import org.heterodox.server.round.Rounds;
 import org.heterodox.server.tournament.TournamentTrf;
 import org.heterodox.tournament.trf.TrfException;
 import org.heterodox.tournament.trf.TrfReader;
 import org.heterodox.tournament.trf.TrfTournament;
 import org.heterodox.tournament.trf.TrfWriter;
-import org.heterodox.server.round.http.CreateRequests;
 
 /** {@code /api/tournaments} and {@code /api/series}: tournaments, their organiser's tools, exports, and Grand Prix series. */
 public final class TournamentRoutes {

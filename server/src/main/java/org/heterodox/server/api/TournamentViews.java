@@ -11,6 +11,7 @@ import org.heterodox.server.api.view.TournamentLogView;
 import org.heterodox.server.api.view.TournamentRoundView;
 import org.heterodox.server.api.view.TournamentSummaryView;
 import org.heterodox.server.api.view.TournamentView;
+import org.heterodox.server.game.http.GameViews;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.Bye;
 import org.heterodox.server.tournament.LogEntry;
@@ -20,7 +21,6 @@ import org.heterodox.server.tournament.StandingLine;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStandings;
-import org.heterodox.server.game.http.GameViews;
 
 /** Turns tournaments and series into the API's views (see openapi.yaml). Call under the tournament's monitor. */
 public final class TournamentViews {

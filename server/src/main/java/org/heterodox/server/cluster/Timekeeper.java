@@ -2,8 +2,8 @@ package org.heterodox.server.cluster;
 
 import java.util.List;
 import java.util.function.LongSupplier;
-import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameStore;
+import org.heterodox.server.round.Rounds;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

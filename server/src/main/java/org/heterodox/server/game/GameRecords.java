@@ -5,10 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.heterodox.rules.Outcome;
+import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
-import org.heterodox.rules.Position;
 import org.heterodox.rules.format.FormatException;
 
 /** Games to and from their PGN form: export of a stored game, replay of an imported one through the rules. */

@@ -14,19 +14,19 @@ import org.heterodox.rules.Result;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.server.game.TournamentTags;
-import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.game.StoredGame;
-import org.heterodox.server.game.Sides;
-import org.heterodox.server.game.Secrets;
-import org.heterodox.server.game.SeatRatings;
-import org.heterodox.server.game.SeatKind;
-import org.heterodox.server.game.PlayedMove;
-import org.heterodox.server.game.LobbyLimits;
-import org.heterodox.server.game.GameStatus;
-import org.heterodox.server.game.GameRow;
-import org.heterodox.server.game.GameRecords;
 import org.heterodox.server.game.ClockState;
+import org.heterodox.server.game.GameRecords;
+import org.heterodox.server.game.GameRow;
+import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.LobbyLimits;
+import org.heterodox.server.game.PlayedMove;
+import org.heterodox.server.game.SeatKind;
+import org.heterodox.server.game.SeatRatings;
+import org.heterodox.server.game.Secrets;
+import org.heterodox.server.game.Sides;
+import org.heterodox.server.game.StoredGame;
+import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.game.TournamentTags;
 
 /**
  * A game held in memory: the position with its history, seats, clocks and draw offer. Every method

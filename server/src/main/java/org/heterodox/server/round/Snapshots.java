@@ -9,12 +9,12 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.MoveNotation;
-import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.game.SeatRatings;
-import org.heterodox.server.game.SeatKind;
-import org.heterodox.server.game.PlayedMove;
-import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.PlayedMove;
+import org.heterodox.server.game.SeatKind;
+import org.heterodox.server.game.SeatRatings;
+import org.heterodox.server.game.TimeControl;
 
 /**
  * Takes {@link GameSnapshot}s in two steps, so that the game's lock is held only for copying:

@@ -8,10 +8,10 @@ import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.cluster.ClusterBus;
 import org.heterodox.server.game.CreateGame;
-import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Secrets;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.round.Rounds;
 
 /**
  * Open seeks, kept in the database so that every server sharing it lists the same ones. A seek needs

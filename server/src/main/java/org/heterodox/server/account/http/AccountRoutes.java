@@ -7,16 +7,12 @@ import org.heterodox.server.account.AccountException;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.NewSession;
 import org.heterodox.server.account.SessionInfo;
-import org.heterodox.server.account.http.AccountRequest;
-import org.heterodox.server.account.http.DeleteAccountRequest;
-import org.heterodox.server.account.http.PasswordChangeRequest;
-import org.heterodox.server.account.http.SessionView;
-import org.heterodox.server.api.SessionCookie;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
-import org.heterodox.server.api.CurrentPlayer;
-import org.heterodox.server.api.Bodies;
 import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Bodies;
+import org.heterodox.server.api.CurrentPlayer;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.api.SessionCookie;
 
 /** Registration and the login session: {@code /api/accounts} and {@code /api/session}. */
 public final class AccountRoutes {

@@ -3,19 +3,15 @@ package org.heterodox.server.analysis.http;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.server.analysis.http.PositionAnalysisRequest;
-import org.heterodox.server.analysis.http.AnalysisView;
-import org.heterodox.server.analysis.http.PositionAnalysisView;
-import org.heterodox.server.engine.EngineAnalysis;
-import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.analysis.GameAnalyst;
 import org.heterodox.server.analysis.PositionAnalysis;
-import org.heterodox.server.game.Sides;
-import org.heterodox.server.round.http.CreateRequests;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.GameFields;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.engine.EngineAnalysis;
+import org.heterodox.server.engine.EngineLevels;
+import org.heterodox.server.game.Sides;
 
 /**
  * {@code POST /api/positions/analysis}: the engine's view of any position (the board editor's

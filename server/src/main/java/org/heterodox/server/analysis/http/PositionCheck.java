@@ -6,14 +6,11 @@ import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.server.analysis.http.PositionRequest;
-import org.heterodox.server.analysis.http.PositionCheckView;
-import org.heterodox.server.game.Sides;
-import org.heterodox.server.i18n.ErrorTexts;
-import org.heterodox.server.round.http.CreateRequests;
-import org.heterodox.server.api.Json;
 import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.GameFields;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.game.Sides;
+import org.heterodox.server.i18n.ErrorTexts;
 
 /**
  * {@code POST /api/positions/validate}: whether a game can start from a FEN (or SFEN), checked exactly as

@@ -9,13 +9,10 @@ import org.heterodox.engine.problem.Stipulation;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.server.analysis.http.PositionSolveRequest;
-import org.heterodox.server.analysis.http.PositionSolveView;
-import org.heterodox.server.round.http.CreateRequests;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.GameFields;
+import org.heterodox.server.api.Json;
 
 /**
  * {@code POST /api/positions/solve}: the board editor's "Solve". Problems of up to {@value #MAX_MOVES}

@@ -3,20 +3,16 @@ package org.heterodox.server.chat.http;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import org.heterodox.server.account.Account;
-import org.heterodox.server.chat.http.ChatRequest;
-import org.heterodox.server.chat.http.MuteRequest;
-import org.heterodox.server.chat.http.ChatLineView;
-import org.heterodox.server.chat.http.ChatView;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Bodies;
+import org.heterodox.server.api.CurrentPlayer;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.api.Params;
 import org.heterodox.server.chat.ChatLine;
 import org.heterodox.server.chat.ChatService;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.Sides;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
-import org.heterodox.server.api.CurrentPlayer;
-import org.heterodox.server.api.Bodies;
-import org.heterodox.server.api.ApiException;
-import org.heterodox.server.api.Params;
 
 /** A game's chat: {@code GET/POST /api/games/{id}/chat} and {@code POST /api/games/{id}/chat/mute}. */
 public final class ChatRoutes {

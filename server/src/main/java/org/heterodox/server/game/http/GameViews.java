@@ -6,29 +6,18 @@ import java.util.Locale;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Reason;
 import org.heterodox.rules.Result;
-import org.heterodox.server.game.http.ClockView;
-import org.heterodox.server.game.http.GameSummaryView;
-import org.heterodox.server.game.http.GameTournamentView;
-import org.heterodox.server.game.http.GameView;
-import org.heterodox.server.game.http.MoveMessage;
-import org.heterodox.server.game.http.MoveView;
-import org.heterodox.server.game.http.PlayerView;
-import org.heterodox.server.game.http.RatingView;
-import org.heterodox.server.game.SeatRatings;
-import org.heterodox.server.game.SideRating;
-import org.heterodox.server.game.http.PlayersView;
-import org.heterodox.server.game.http.RematchView;
-import org.heterodox.server.game.http.TimeControlView;
 import org.heterodox.server.game.GameEvent;
+import org.heterodox.server.game.GameRow;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.ListedGame;
 import org.heterodox.server.game.PlayedMove;
 import org.heterodox.server.game.SeatKind;
+import org.heterodox.server.game.SeatRatings;
+import org.heterodox.server.game.SideRating;
 import org.heterodox.server.game.Sides;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.game.TournamentTags;
-import org.heterodox.server.game.GameRow;
-import org.heterodox.server.game.ListedGame;
 
 /** Turns the game service's snapshots into the API's views of games (see openapi.yaml); none holds a seat token. */
 public final class GameViews {

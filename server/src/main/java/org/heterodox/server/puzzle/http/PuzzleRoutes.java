@@ -8,19 +8,15 @@ import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.server.account.Account;
-import org.heterodox.server.puzzle.http.PuzzleAttemptView;
-import org.heterodox.server.puzzle.http.PuzzleOverviewView;
-import org.heterodox.server.puzzle.http.PuzzleView;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Bodies;
+import org.heterodox.server.api.CurrentPlayer;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.GameFields;
+import org.heterodox.server.api.Json;
 import org.heterodox.server.puzzle.Puzzle;
 import org.heterodox.server.puzzle.PuzzleService;
 import org.heterodox.server.rating.Rating;
-import org.heterodox.server.round.http.CreateRequests;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
-import org.heterodox.server.api.CurrentPlayer;
-import org.heterodox.server.api.Bodies;
-import org.heterodox.server.api.ApiException;
-import org.heterodox.server.api.GameFields;
 
 /**
  * The puzzle trainer over HTTP: the games with puzzles, the next puzzle of a game for the player (or

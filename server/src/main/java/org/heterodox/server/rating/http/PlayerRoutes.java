@@ -11,24 +11,19 @@ import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountService;
-import org.heterodox.server.game.http.GameListView;
-import org.heterodox.server.game.http.GameSummaryView;
-import org.heterodox.server.rating.http.LeaderboardView;
-import org.heterodox.server.rating.http.LeaderboardsView;
-import org.heterodox.server.rating.http.PlayerRatingView;
-import org.heterodox.server.rating.http.ProfileView;
-import org.heterodox.server.rating.http.RatingHistoryView;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Params;
 import org.heterodox.server.game.GameQueries;
 import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.ListedGame;
+import org.heterodox.server.game.http.GameListView;
+import org.heterodox.server.game.http.GameRoutes;
+import org.heterodox.server.game.http.GameSummaryView;
+import org.heterodox.server.game.http.GameViews;
 import org.heterodox.server.rating.LeaderboardEntry;
 import org.heterodox.server.rating.PlayerRating;
 import org.heterodox.server.rating.Rating;
 import org.heterodox.server.rating.RatingService;
-import org.heterodox.server.game.ListedGame;
-import org.heterodox.server.game.http.GameViews;
-import org.heterodox.server.api.ApiException;
-import org.heterodox.server.game.http.GameRoutes;
-import org.heterodox.server.api.Params;
 
 /** Players' public pages, their games and rating histories, and the leaderboards. */
 public final class PlayerRoutes {

@@ -3,19 +3,14 @@ package org.heterodox.server.round.http;
 import java.security.SecureRandom;
 import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
-import org.heterodox.rules.Variants;
-import org.heterodox.rules.format.FormatException;
-import org.heterodox.server.round.http.CreateGameRequest;
-import org.heterodox.server.round.http.OpponentRequest;
-import org.heterodox.server.api.TimeControlRequest;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.GameFields;
+import org.heterodox.server.api.Json;
 import org.heterodox.server.engine.EngineLevels;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.Sides;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
-import org.heterodox.server.api.ApiException;
-import org.heterodox.server.api.GameFields;
 
 /** Reads the body of {@code POST /api/games} ({@link CreateGameRequest}) into a {@link CreateGame}. */
 public final class CreateRequests {

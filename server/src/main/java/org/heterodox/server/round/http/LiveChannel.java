@@ -3,38 +3,34 @@ package org.heterodox.server.round.http;
 import io.javalin.Javalin;
 import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsContext;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.account.Account;
-import org.heterodox.server.round.http.LiveRequest;
-import org.heterodox.server.round.http.AnalysisMessage;
-import org.heterodox.server.chat.http.ChatMessage;
+import org.heterodox.server.analysis.http.PositionAnalyses;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.ClientAddress;
+import org.heterodox.server.api.CurrentPlayer;
 import org.heterodox.server.api.ErrorMessage;
+import org.heterodox.server.api.ErrorStatus;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.Json;
 import org.heterodox.server.api.PongMessage;
-import org.heterodox.server.game.http.StateMessage;
-import org.heterodox.server.game.OfferAction;
+import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.SessionGuard;
+import org.heterodox.server.chat.http.ChatMessage;
+import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameException;
-import org.heterodox.server.round.Rounds;
 import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.game.http.GameViews;
+import org.heterodox.server.game.http.StateMessage;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.seek.Presence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.heterodox.server.game.http.GameViews;
-import org.heterodox.server.api.SessionGuard;
-import org.heterodox.server.api.RateLimiter;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
-import org.heterodox.server.api.ErrorStatus;
-import org.heterodox.server.api.CurrentPlayer;
-import org.heterodox.server.api.ApiException;
-import org.heterodox.server.analysis.http.PositionAnalyses;
-import org.heterodox.server.api.ClientAddress;
 
 /**
  * The WebSocket channel of each game, {@code /api/games/{id}/live}. On connecting, a client gets the
@@ -125,36 +121,62 @@ public final class LiveChannel {
             return;
         }
         String id = ctx.pathParam("id");
+        Integer requestId = null;
         try {
             LiveRequest request = Json.read(message, LiveRequest.class);
-            String action = Fields.required("action", request.action(), 10);
-            String token = Fields.text("token", request.token(), 100);
-            switch (action) {
-                case "state" -> send(ctx, state(games.get(id), "state"));
-                case "move" -> games.move(id, CurrentPlayer.actor(ctx, token), Fields.required("move", request.move(), MoveReader.MAX_LENGTH),
-                        Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null));
-                case "resign" -> games.resign(id, CurrentPlayer.actor(ctx, token));
-                case "abort" -> games.abort(id, CurrentPlayer.actor(ctx, token));
-                case "claim" -> games.claim(id, CurrentPlayer.actor(ctx, token));
-                case "draw" -> {
-                    String text = Fields.required("draw", request.draw(), 10);
-                    OfferAction draw = OfferAction.fromWire(text);
-                    if (draw == null) {
-                        throw ApiException.badRequest("'draw' must be offer, accept or decline, not '" + text + "'");
-                    }
-                    games.draw(id, CurrentPlayer.actor(ctx, token), draw);
-                }
-                case "ping" -> send(ctx, Json.write(PongMessage.PONG));
-                default -> throw ApiException.badRequest("unknown action '" + action
-                        + "'; expected state, move, resign, draw, abort, claim or ping");
+            requestId = request.id();
+            GameSnapshot after = act(ctx, id, request);
+            if (requestId != null && after != null) {
+                send(ctx, Json.write(new AckMessage(requestId, after.version())));
             }
         } catch (GameException e) {
-            send(ctx, Json.write(new ErrorMessage(ErrorStatus.of(e.kind()), e.getMessage())));
+            send(ctx, Json.write(new ErrorMessage(ErrorStatus.of(e.kind()), e.getMessage(), requestId)));
         } catch (ApiException e) {
-            send(ctx, Json.write(new ErrorMessage(e.status(), e.getMessage())));
+            send(ctx, Json.write(new ErrorMessage(e.status(), e.getMessage(), requestId)));
         } catch (RuntimeException e) {
             LOG.error("WebSocket message for game {} failed", id, e);
-            send(ctx, Json.write(new ErrorMessage(500, "internal server error")));
+            send(ctx, Json.write(new ErrorMessage(500, "internal server error", requestId)));
+        }
+    }
+
+    /** Carries out one client message; gives the game after a command, null for state and ping. */
+    private GameSnapshot act(WsContext ctx, String id, LiveRequest request) {
+        String action = Fields.required("action", request.action(), 10);
+        String token = Fields.text("token", request.token(), 100);
+        Actor actor = CurrentPlayer.actor(ctx, token);
+        switch (action) {
+            case "state" -> {
+                send(ctx, state(games.get(id), "state"));
+                return null;
+            }
+            case "ping" -> {
+                send(ctx, Json.write(PongMessage.PONG));
+                return null;
+            }
+            case "move" -> {
+                return games.move(id, actor, Fields.required("move", request.move(), MoveReader.MAX_LENGTH),
+                        Fields.range("plies", request.plies(), 0, Integer.MAX_VALUE, null));
+            }
+            case "resign" -> {
+                return games.resign(id, actor);
+            }
+            case "abort" -> {
+                return games.abort(id, actor);
+            }
+            case "claim" -> {
+                return games.claim(id, actor);
+            }
+            case "draw" -> {
+                return games.draw(id, actor, RoundRoutes.offerAction("draw", request.draw()));
+            }
+            case "takeback" -> {
+                return games.takeback(id, actor, RoundRoutes.offerAction("offer", request.offer()));
+            }
+            case "rematch" -> {
+                return games.rematch(id, actor, RoundRoutes.offerAction("offer", request.offer()));
+            }
+            default -> throw ApiException.badRequest("unknown action '" + action
+                    + "'; expected state, move, resign, draw, takeback, rematch, abort, claim or ping");
         }
     }
 

@@ -2,13 +2,13 @@ package org.heterodox.server.seek.http;
 
 import io.javalin.Javalin;
 import java.util.function.LongSupplier;
-import org.heterodox.server.round.Rounds;
+import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.rating.RatingService;
+import org.heterodox.server.round.Rounds;
 import org.heterodox.server.seek.Presence;
 import org.heterodox.server.seek.SeekService;
 import org.heterodox.server.seek.SeekStore;
-import org.heterodox.server.api.SessionGuard;
-import org.heterodox.server.api.RateLimiter;
 
 /** The lobby's seeks: the service, its HTTP routes and its live channel, wired together. */
 public final class Lobby {

@@ -7,19 +7,16 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.heterodox.server.account.Account;
+import org.heterodox.server.api.ClientAddress;
+import org.heterodox.server.api.CurrentPlayer;
 import org.heterodox.server.api.ErrorMessage;
-import org.heterodox.server.seek.http.OnlineMessage;
+import org.heterodox.server.api.Json;
 import org.heterodox.server.api.PongMessage;
-import org.heterodox.server.seek.http.SeekAcceptedMessage;
+import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.seek.Presence;
 import org.heterodox.server.seek.SeekListener;
 import org.heterodox.server.seek.SeekService;
-import org.heterodox.server.round.http.LiveChannel;
-import org.heterodox.server.api.SessionGuard;
-import org.heterodox.server.api.RateLimiter;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.CurrentPlayer;
-import org.heterodox.server.api.ClientAddress;
 
 /**
  * The lobby's live channel ({@code /api/lobby/live}): every client gets the open seeks ({@code seeks})

@@ -4,21 +4,18 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
-import org.heterodox.server.seek.http.RatingRangeRequest;
-import org.heterodox.server.seek.http.SeekRequest;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.Bodies;
+import org.heterodox.server.api.CurrentPlayer;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.GameFields;
+import org.heterodox.server.api.Json;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Sides;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.round.http.RoundRoutes;
 import org.heterodox.server.seek.Seek;
 import org.heterodox.server.seek.SeekService;
-import org.heterodox.server.round.http.CreateRequests;
-import org.heterodox.server.api.Json;
-import org.heterodox.server.api.Fields;
-import org.heterodox.server.api.CurrentPlayer;
-import org.heterodox.server.api.Bodies;
-import org.heterodox.server.api.ApiException;
-import org.heterodox.server.round.http.RoundRoutes;
-import org.heterodox.server.api.GameFields;
 
 /** {@code /api/seeks}: post, list, cancel and take seeks. */
 public final class SeekRoutes {

@@ -2,13 +2,11 @@ package org.heterodox.server.seek.http;
 
 import java.util.List;
 import java.util.function.LongSupplier;
-import org.heterodox.server.seek.http.SeekListView;
-import org.heterodox.server.seek.http.SeekView;
 import org.heterodox.server.game.Sides;
+import org.heterodox.server.game.http.GameViews;
 import org.heterodox.server.rating.Rating;
 import org.heterodox.server.rating.RatingService;
 import org.heterodox.server.seek.Seek;
-import org.heterodox.server.game.http.GameViews;
 
 /** Seeks as the API and the lobby channel show them, with the seeker's rating in the seek's game. */
 final class SeekViews {

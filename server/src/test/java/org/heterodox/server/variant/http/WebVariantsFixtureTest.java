@@ -11,9 +11,9 @@ import java.util.Locale;
 import java.util.Map;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variants;
+import org.heterodox.server.api.Json;
 import org.heterodox.server.i18n.GameTexts;
 import org.junit.jupiter.api.Test;
-import org.heterodox.server.api.Json;
 
 /**
  * The web app's unit tests read the games' facts from {@code web/src/variants.fixture.json}; this test
