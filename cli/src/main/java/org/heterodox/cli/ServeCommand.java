@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
+import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.game.LobbyLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -56,6 +57,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "New accounts one client address may register in an hour (default: ${DEFAULT-VALUE}).")
     int maxAccountsPerHour;
 
+    @Option(names = "--public-url", paramLabel = "URL",
+            description = "The address players reach the site at, e.g. https://chess.example.org behind a proxy: the"
+                    + " one origin browsers may send changes from (default: the server's own IP or localhost address).")
+    String publicUrl;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > MAX_PORT) {
@@ -79,7 +85,12 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--max-accounts-per-hour': " + maxAccountsPerHour + " is not at least 1");
         }
-        ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host)
+        try {
+            OriginPolicy.of(publicUrl);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "Invalid value for option '--public-url': " + e.getMessage());
+        }
+        ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host).withPublicUrl(publicUrl)
                 .withRateLimit(rateLimit, (int) Math.min(Integer.MAX_VALUE, 3L * rateLimit));
         config = config.withLogin(config.login().withRegistrationsPerAddress(maxAccountsPerHour));
         LobbyLimits lobby = config.lobby();

@@ -18,6 +18,7 @@ import org.heterodox.server.account.AccountException;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.AccountStore;
 import org.heterodox.server.account.PasswordHasher;
+import org.heterodox.server.account.PasswordStrength;
 import org.heterodox.server.account.http.AccountRoutes;
 import org.heterodox.server.analysis.GameAnalyst;
 import org.heterodox.server.analysis.http.AnalysisRoutes;
@@ -28,6 +29,7 @@ import org.heterodox.server.api.ErrorView;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.Params;
 import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.TournamentChannel;
 import org.heterodox.server.api.TournamentRoutes;
@@ -64,6 +66,8 @@ import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.seek.SeekStore;
 import org.heterodox.server.seek.http.Lobby;
 import org.heterodox.server.site.ReadyView;
+import org.heterodox.server.site.JsonErrorHandler;
+import org.heterodox.server.site.SecurityHeaders;
 import org.heterodox.server.site.SiteRoutes;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.tournament.ArenaPairing;
@@ -82,7 +86,7 @@ import org.slf4j.LoggerFactory;
 public final class HeterodoxServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HeterodoxServer.class);
     /** Classpath folder of the browser app's files. */
-    static final String WEB_APP = "/public";
+    public static final String WEB_APP = "/public";
 
     private final Database database;
     private final ScheduledExecutorService timers;
@@ -154,9 +158,13 @@ public final class HeterodoxServer implements AutoCloseable {
             notifications.start();
         }
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
+        // The password dictionaries load in a second or so: off the start's path, before the first registration.
+        Thread warmUp = new Thread(PasswordStrength::warmUp, "password-dictionaries");
+        warmUp.setDaemon(true);
+        warmUp.start();
         AccountService accounts = new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(),
                 System::currentTimeMillis, config.login());
-        SessionGuard sessions = new SessionGuard(accounts);
+        SessionGuard sessions = new SessionGuard(accounts, OriginPolicy.of(config.publicUrl()));
         LiveChannel live = new LiveChannel(games, limiter, sessions);
         RatingService ratings = new RatingService(new RatingStore(database.jdbi()), System::currentTimeMillis);
         TournamentService tournaments = new TournamentService(new TournamentStore(database.jdbi()), games,
@@ -218,6 +226,8 @@ public final class HeterodoxServer implements AutoCloseable {
             // request with "Authorization: Bearer x", a later "Bearer X..." on the same connection
             // arrived as "Bearer x...", so a seat token (case-sensitive base64) stopped matching.
             javalin.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
+            // Requests Jetty refuses itself (an encoded NUL in the path...) answer in JSON too.
+            javalin.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             javalin.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setMaxTextMessageSize(config.maxWsMessageBytes());
                 factory.setMaxBinaryMessageSize(config.maxWsMessageBytes());
@@ -231,10 +241,10 @@ public final class HeterodoxServer implements AutoCloseable {
             sessions.before(ctx);
         });
         app.after("/api/*", ctx -> {
-            // API answers are live state: never cached, never sniffed into another content type.
+            // API answers are live state: never cached.
             ctx.header("Cache-Control", "no-store");
-            ctx.header("X-Content-Type-Options", "nosniff");
         });
+        app.after(SecurityHeaders::apply);
         app.exception(GameException.class, (e, ctx) -> error(ctx, ErrorStatus.of(e.kind()), e.getMessage()));
         app.exception(AccountException.class, (e, ctx) -> {
             if (e.retryAfterSeconds() > 0) {

@@ -15,6 +15,7 @@ import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.OfferAction;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.round.Rounds;
+import org.heterodox.server.testing.HandClockTest;
 import org.heterodox.server.tournament.ArenaPairing;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.BoardResult;

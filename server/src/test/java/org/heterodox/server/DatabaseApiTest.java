@@ -5,15 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.heterodox.server.ServerFixture.Seats;
-import org.heterodox.server.TestClient.Reply;
-import org.junit.jupiter.api.AfterAll;
+import org.heterodox.server.testing.OpenApiSchemas;
+import org.heterodox.server.testing.PlayerClient;
+import org.heterodox.server.testing.ServerFixture.Seats;
+import org.heterodox.server.testing.ServerFixture;
+import org.heterodox.server.testing.TestClient.Reply;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The game database and the explorer over HTTP: uploads (logged in, with the CSRF token), searches,
@@ -21,9 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * every refusal with its status and reason.
  */
 class DatabaseApiTest {
-    @TempDir
-    static Path data;
-    static ServerFixture fixture;
+    @RegisterExtension
+    static final ServerFixture fixture = ServerFixture.running();
     static PlayerClient anna;
     static JsonNode upload;
 
@@ -57,16 +57,10 @@ class DatabaseApiTest {
 
     @BeforeAll
     static void start() {
-        fixture = ServerFixture.start(data);
         anna = PlayerClient.registered(fixture.server.port(), "Anna");
         Reply reply = anna.post("/api/db/games", PGN);
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         upload = OpenApiSchemas.conforms("DbImport", reply.json());
-    }
-
-    @AfterAll
-    static void stop() {
-        fixture.close();
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.heterodox.server.load.LoadClient;
+import org.heterodox.server.testing.ServerFixture;
 
 /**
  * Manual load run: {@code LoadRun GAMES PLIES THINK_MS [anonymous|accounts]}; a warm-up run, then the

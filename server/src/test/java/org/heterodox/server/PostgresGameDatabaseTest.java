@@ -3,6 +3,7 @@ package org.heterodox.server;
 import org.heterodox.server.gamedb.GameDatabase;
 import org.heterodox.server.gamedb.GameDatabaseContract;
 import org.heterodox.server.store.Database;
+import org.heterodox.server.testing.LocalPostgres;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 

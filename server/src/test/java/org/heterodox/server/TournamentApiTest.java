@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import org.heterodox.server.TestClient.Reply;
+import org.heterodox.server.testing.OpenApiSchemas;
+import org.heterodox.server.testing.PlayerClient;
+import org.heterodox.server.testing.ServerFixture;
+import org.heterodox.server.testing.TestClient.Reply;
+import org.heterodox.server.testing.TestClient;
+import org.heterodox.server.testing.TournamentBots;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -40,12 +40,13 @@ public final class AccountService {
     /** Registers a player from a client address (at most a few accounts an hour each) and opens their first session. */
     public NewSession register(String name, String password, String address) {
         NameRules.checkName(name);
+        throttle.checkRegistration(address);
         NameRules.checkPassword(name, password);
-        throttle.register(address);
         long now = clock.getAsLong();
         Account account = store.insert(name, hasher.hash(password), now)
                 .orElseThrow(() -> new AccountException(AccountException.Kind.NAME_TAKEN,
                         "the user name '" + name + "' is taken"));
+        throttle.registered(address);
         return open(account, now);
     }
 

@@ -48,16 +48,24 @@ public final class LoginThrottle {
         store.clearLoginEvents(FAILED_NAME, NameRules.key(name));
     }
 
-    /** Counts a registration from {@code address}, refusing it beyond the limit. */
-    public void register(String address) {
+    /** Refuses a registration from {@code address} when it has registered as many accounts as the window allows. */
+    public void checkRegistration(String address) {
+        if (address == null) {
+            return;
+        }
+        long wait = waitMs(REGISTRATION, address, limits.registrationsPerAddress(), limits.registrationWindowMs(),
+                clock.getAsLong());
+        if (wait > 0) {
+            throw throttled("too many new accounts from your address; try again in " + minutes(wait), wait);
+        }
+    }
+
+    /** Counts an account registered from {@code address} (refused registrations are not counted). */
+    public void registered(String address) {
         if (address == null) {
             return;
         }
         long now = clock.getAsLong();
-        long wait = waitMs(REGISTRATION, address, limits.registrationsPerAddress(), limits.registrationWindowMs(), now);
-        if (wait > 0) {
-            throw throttled("too many new accounts from your address; try again in " + minutes(wait), wait);
-        }
         store.addLoginEvent(REGISTRATION, address, now, now - limits.registrationWindowMs());
     }
 

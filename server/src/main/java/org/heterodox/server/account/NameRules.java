@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * What a user name and a password may be. Names are 2 to 20 letters, digits, {@code _} and {@code -},
  * starting with a letter, unique regardless of case; a few names are reserved because the site itself
  * shows them (the engine, anonymous and deleted players). Passwords follow NIST SP 800-63B: at least 8
- * characters, at most 200 (hashing longer input is a denial-of-service lever), no composition rules.
+ * characters, at most 200 (hashing longer input is a denial-of-service lever), no composition rules,
+ * and not a common password, a keyboard pattern or the user name ({@link PasswordStrength}).
  */
 public final class NameRules {
     public static final int MIN_NAME = 2;
@@ -53,6 +54,10 @@ public final class NameRules {
         }
         if (name != null && password.equalsIgnoreCase(name)) {
             throw invalid("the password must not be the user name");
+        }
+        if (!PasswordStrength.strongEnough(name, password)) {
+            throw invalid("this password is too easy to guess (a common password, a keyboard pattern, a sequence or"
+                    + " your user name); choose a longer or less common one, a phrase of a few words works well");
         }
     }
 

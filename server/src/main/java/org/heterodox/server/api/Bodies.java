@@ -31,6 +31,17 @@ public final class Bodies {
         return new String(buffer, 0, length, StandardCharsets.UTF_8);
     }
 
+    /** A JSON body: refused with 415 unless the request says {@code Content-Type: application/json}. */
+    public static String json(Context ctx, int maxBytes) {
+        String type = ctx.contentType();
+        String media = type == null ? "" : type.split(";", 2)[0].strip();
+        if (!media.equalsIgnoreCase("application/json")) {
+            throw new ApiException(415, "the body must be JSON sent as Content-Type: application/json, not '"
+                    + (media.isEmpty() ? "none" : media.length() > 60 ? media.substring(0, 60) + "..." : media) + "'");
+        }
+        return text(ctx, maxBytes);
+    }
+
     private static ApiException tooLarge(int maxBytes) {
         return new ApiException(413, "the request body is larger than " + maxBytes + " bytes");
     }

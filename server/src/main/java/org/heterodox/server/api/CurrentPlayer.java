@@ -5,11 +5,10 @@ import io.javalin.websocket.WsContext;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.account.SessionInfo;
 import org.heterodox.server.game.Actor;
-import org.heterodox.server.round.http.LiveChannel;
 
 /**
  * The logged-in player of a request, resolved once from the session cookie by {@link SessionGuard}
- * (HTTP) or on the WebSocket's connect ({@link LiveChannel}); null for anonymous requests.
+ * (HTTP) or on the WebSocket's connect (the live channel); null for anonymous requests.
  */
 public final class CurrentPlayer {
     static final String SESSION = "heterodox.session";

@@ -9,31 +9,35 @@ import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.SessionInfo;
 
 /**
- * Resolves the session cookie of every API request and guards against cross-site request forgery: a
- * state-changing request (POST, PUT, PATCH, DELETE) that carries a live session must echo the
- * session's CSRF token in {@code X-CSRF-Token} and must not come from another site ({@code Origin}).
- * Requests without a session (anonymous players with seat tokens, scripts) are not affected: a seat
- * token in a header is not sent by a browser on its own, so it cannot be forged that way.
+ * Resolves the session cookie of every API request and guards against cross-site request forgery: no
+ * state-changing request (POST, PUT, PATCH, DELETE) is taken from a page of another site (its
+ * {@code Origin}, judged by the {@link OriginPolicy}), with or without a session, so another site
+ * cannot log a visitor in or register them either; one that carries a live session must also echo
+ * the session's CSRF token in {@code X-CSRF-Token}. Clients that send no Origin (scripts, anonymous
+ * players with seat tokens in a header, which a browser never adds on its own) are not affected.
  */
 public final class SessionGuard {
     public static final String CSRF_HEADER = "X-CSRF-Token";
 
     private final AccountService accounts;
+    private final OriginPolicy origins;
 
-    public SessionGuard(AccountService accounts) {
+    public SessionGuard(AccountService accounts, OriginPolicy origins) {
         this.accounts = accounts;
+        this.origins = origins;
     }
 
     /** The {@code before("/api/*")} handler. */
     public void before(Context ctx) {
+        boolean changes = changesState(ctx.method());
+        if (changes && !origins.allows(ctx.header("Origin"), ctx.host())) {
+            throw new ApiException(403, "cross-site request refused");
+        }
         Optional<SessionInfo> session = accounts.session(SessionCookie.read(ctx));
         if (session.isEmpty()) {
             return;
         }
-        if (changesState(ctx.method())) {
-            if (!sameOrigin(ctx.header("Origin"), ctx.host())) {
-                throw new ApiException(403, "cross-site request refused");
-            }
+        if (changes) {
             String sent = ctx.header(CSRF_HEADER);
             if (sent == null || !org.heterodox.server.game.Secrets.equal(sent, session.get().csrfToken())) {
                 throw new ApiException(403, "missing or wrong CSRF token");
@@ -47,7 +51,7 @@ public final class SessionGuard {
      * handshake from any site, so the session is only taken when the page is of this site.
      */
     public void connect(WsConnectContext ctx) {
-        if (!sameOrigin(ctx.header("Origin"), ctx.header("Host"))) {
+        if (!origins.allows(ctx.header("Origin"), ctx.header("Host"))) {
             return;
         }
         accounts.session(SessionCookie.read(ctx)).ifPresent(session -> ctx.attribute(CurrentPlayer.SESSION, session));
@@ -58,20 +62,4 @@ public final class SessionGuard {
                 || method == HandlerType.DELETE;
     }
 
-    /** No Origin (not a browser, or a same-origin GET) or an Origin whose host:port is this server's. */
-    static boolean sameOrigin(String origin, String host) {
-        if (origin == null) {
-            return true;
-        }
-        if (host == null) {
-            return false;
-        }
-        try {
-            URI uri = URI.create(origin);
-            String authority = uri.getRawAuthority();
-            return authority != null && authority.equalsIgnoreCase(host);
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
-    }
 }

@@ -1,0 +1,57 @@
+package org.heterodox.server.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.heterodox.server.testing.OpenApiSchemas;
+import org.heterodox.server.testing.ServerFixture;
+import org.heterodox.server.testing.TestClient.Reply;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The board editor's Solve ({@code POST /api/positions/solve}): answers as the CLI prints them, and the bounds. */
+class PositionSolveApiTest {
+    @RegisterExtension
+    static final ServerFixture fixture = ServerFixture.running();
+
+    private static Reply solve(String variant, String fen, String stipulation) {
+        return fixture.client.post("/api/positions/solve",
+                "{\"variant\":\"" + variant + "\",\"fen\":\"" + fen + "\",\"stipulation\":\"" + stipulation + "\"}");
+    }
+
+    @Test
+    void aDirectmateHasItsKeysThreatsAndVariations() {
+        Reply reply = solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#2");
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        JsonNode answer = OpenApiSchemas.conforms("PositionSolve", reply.json());
+        assertThat(answer.path("solutions").asInt()).isEqualTo(2);
+        assertThat(answer.path("lines").get(0).asText()).isEqualTo("#2 in Chess: 2 solutions");
+        assertThat(answer.toString()).contains("1.Kb6!", "threat: 2.Rh8#", "1...Kb8 2.Rh8#");
+        assertThat(answer.path("nodes").asLong()).isPositive();
+    }
+
+    @Test
+    void anAliceHelpmateHasPopeyesTwoSolutions() {
+        Reply reply = solve("alice", "8/8/8/2Q1|k3/8/2|R5/3|p4/K7 b - - 0 1", "h#2");
+        JsonNode answer = OpenApiSchemas.conforms("PositionSolve", reply.json());
+        assertThat(answer.path("lines").toString()).contains("1.Ke4 Qe5 2.d1=B Re3#", "1.Kf4 Qf5 2.d1=N Rf3#");
+    }
+
+    @Test
+    void badOrTooLongProblemsAreRefusedWithTheReason() {
+        assertError(solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#0"), 400, "stipulation: ");
+        assertError(solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "x#2"), 400, "stipulation: a stipulation is");
+        assertError(solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#4"), 400, "up to 3 moves");
+        assertError(solve("chess", "k7/8/2K5/8 w", "#2"), 400, "fen: ");
+        assertError(solve("nosuch", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#2"), 400, "unknown variant");
+        assertError(fixture.client.post("/api/positions/solve", "{\"variant\":\"chess\"}"), 400, "fen");
+        assertError(solve("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "h#3"), 422,
+                "more than 3000000 positions");
+    }
+
+    private static void assertError(Reply reply, int status, String text) {
+        assertThat(reply.status()).as(reply.body()).isEqualTo(status);
+        OpenApiSchemas.conforms("Error", reply.json());
+        assertThat(reply.error()).contains(text);
+    }
+}
