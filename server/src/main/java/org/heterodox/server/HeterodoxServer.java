@@ -27,9 +27,9 @@ import org.heterodox.server.api.DatabaseRoutes;
 import org.heterodox.server.api.ErrorStatus;
 import org.heterodox.server.api.ErrorView;
 import org.heterodox.server.api.Json;
+import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.api.Params;
 import org.heterodox.server.api.RateLimiter;
-import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.TournamentChannel;
 import org.heterodox.server.api.TournamentRoutes;
@@ -65,8 +65,8 @@ import org.heterodox.server.seek.Presence;
 import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.seek.SeekStore;
 import org.heterodox.server.seek.http.Lobby;
-import org.heterodox.server.site.ReadyView;
 import org.heterodox.server.site.JsonErrorHandler;
+import org.heterodox.server.site.ReadyView;
 import org.heterodox.server.site.SecurityHeaders;
 import org.heterodox.server.site.SiteRoutes;
 import org.heterodox.server.store.Database;
@@ -90,7 +90,7 @@ public final class HeterodoxServer implements AutoCloseable {
 
     private final Database database;
     private final ScheduledExecutorService timers;
-    private final EnginePool engines;
+    private final AutoCloseable engines;
     private final Rounds games;
     private final TournamentService tournaments;
     private final SitePositions sitePositions;
@@ -99,7 +99,7 @@ public final class HeterodoxServer implements AutoCloseable {
     /** Set when the server starts to stop: it answers /api/ready with 503 so that a proxy sends it nothing new. */
     private final java.util.concurrent.atomic.AtomicBoolean draining;
 
-    private HeterodoxServer(Database database, ScheduledExecutorService timers, EnginePool engines, Rounds games,
+    private HeterodoxServer(Database database, ScheduledExecutorService timers, AutoCloseable engines, Rounds games,
                             TournamentService tournaments, SitePositions sitePositions, PgNotifications notifications,
                             Javalin app, java.util.concurrent.atomic.AtomicBoolean draining) {
         this.draining = draining;
@@ -193,7 +193,8 @@ public final class HeterodoxServer implements AutoCloseable {
         VariantRoutes variantRoutes = new VariantRoutes();
         GameRoutes gameRoutes = new GameRoutes(games, queries, config.pgn(), config.maxPgnBytes());
         RoundRoutes roundRoutes = new RoundRoutes(games, config.maxJsonBytes());
-        AnalysisRoutes analysisRoutes = new AnalysisRoutes(games, new GameAnalyst(engines), config.maxJsonBytes());
+        GameAnalyst analyst = GameAnalyst.of(config.engine(), timers);
+        AnalysisRoutes analysisRoutes = new AnalysisRoutes(games, analyst, config.maxJsonBytes());
         TournamentViews tournamentViews = new TournamentViews(tournaments, System::currentTimeMillis);
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
                 System::currentTimeMillis, config.maxJsonBytes(), config.maxPgnBytes());
@@ -290,7 +291,13 @@ public final class HeterodoxServer implements AutoCloseable {
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));
 
-        HeterodoxServer server = new HeterodoxServer(database, timers, engines, games, tournaments, sitePositions,
+        AutoCloseable enginePools = () -> {
+            if (engines != null) {
+                engines.close();
+            }
+            analyst.close();
+        };
+        HeterodoxServer server = new HeterodoxServer(database, timers, enginePools, games, tournaments, sitePositions,
                 notifications, app, draining);
         try {
             games.start();
@@ -371,8 +378,10 @@ public final class HeterodoxServer implements AutoCloseable {
         if (notifications != null) {
             notifications.close();
         }
-        if (engines != null) {
+        try {
             engines.close();
+        } catch (Exception e) {
+            LOG.error("could not stop the engines", e);
         }
         timers.shutdownNow();
         database.close();

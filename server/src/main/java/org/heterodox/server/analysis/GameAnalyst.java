@@ -1,6 +1,7 @@
 package org.heterodox.server.analysis;
 
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -11,6 +12,7 @@ import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.engine.EngineAnalysis;
 import org.heterodox.server.engine.EngineLevels;
+import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameSnapshot;
@@ -18,10 +20,11 @@ import org.heterodox.server.game.GameStatus;
 
 /**
  * Engine analysis on request: of any position of a game that is over (during play it would help
- * one side), or of a position set up on the board editor. The searches share the engine pool with
- * the engine seats, so only a few may run at once.
+ * one side), or of a position set up on the board editor. The searches run on a pool of their own
+ * with one thread per search admitted ({@link #MAX_AT_ONCE}), apart from the engine seats, so an
+ * admitted request starts at once and is answered within its budget; more are refused with 429.
  */
-public final class GameAnalyst {
+public final class GameAnalyst implements AutoCloseable {
     static final long BUDGET_MS = 1000;
     static final int MAX_AT_ONCE = 2;
     /** How long past its budget a queued or overrunning search is awaited. */
@@ -30,9 +33,21 @@ public final class GameAnalyst {
     private final EnginePool engines;
     private final Semaphore running = new Semaphore(MAX_AT_ONCE);
 
-    /** {@code engines} may be null (a server without an engine): then every analysis is refused with 501. */
-    public GameAnalyst(EnginePool engines) {
+    /** {@code engines} (a pool of {@link #MAX_AT_ONCE} threads) may be null: then every analysis is refused with 501. */
+    GameAnalyst(EnginePool engines) {
         this.engines = engines;
+    }
+
+    /** An analyst with a pool of its own for {@code engine} (null: a server without an engine). */
+    public static GameAnalyst of(EngineOpponent engine, ScheduledExecutorService watchdog) {
+        return new GameAnalyst(engine == null ? null : new EnginePool(engine, MAX_AT_ONCE, watchdog));
+    }
+
+    @Override
+    public void close() {
+        if (engines != null) {
+            engines.close();
+        }
     }
 
     /**
@@ -92,6 +107,8 @@ public final class GameAnalyst {
             throw new GameException(GameException.Kind.BUSY, "the engine is analysing " + MAX_AT_ONCE + " positions already; try again shortly");
         }
         try {
+            // A thread of the pool is free for each admitted search, so the wait is the search's own
+            // time: its budget, the watchdog's grace to stop it, and a margin.
             EngineAnalysis analysis = engines.analyse(position, level, budgetMillis)
                     .get(budgetMillis + WAIT_EXTRA_MS, TimeUnit.MILLISECONDS);
             return new PositionAnalysis(plies, position.sideToMove(), analysis, bestMachineMove(position, analysis));

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.heterodox.server.testing.ServerFixture;
 import org.heterodox.server.testing.TestClient.Reply;
 import org.heterodox.server.testing.TestClient;
@@ -43,6 +47,24 @@ class PositionAnalysisApiTest {
         Reply reply = fixture.client.post(PATH, body);
         assertThat(reply.status()).as(reply.body()).isEqualTo(400);
         return reply;
+    }
+
+    @Test
+    void twoAdmittedAnalysesAreBothAnsweredAtTheLongestMovetime() throws Exception {
+        // Each admitted search has a thread of its own: the second one does not wait behind the first
+        // (which made it overrun its wait and answer 503 "the engine gave no analysis").
+        String kiwipete = body("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5000, null);
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<Reply>> replies = two.invokeAll(List.of(
+                    () -> fixture.client.post(PATH, kiwipete), () -> fixture.client.post(PATH, kiwipete)));
+            for (Future<Reply> reply : replies) {
+                assertThat(reply.get().status()).as(reply.get().body()).isEqualTo(200);
+                assertThat(reply.get().json().path("depth").asInt()).isPositive();
+            }
+        } finally {
+            two.shutdownNow();
+        }
     }
 
     @Test
