@@ -1,0 +1,19 @@
+// The puzzle trainer's pure logic: which board move a user's drag or drop means among the puzzle's
+// moves, and the words of a rating change.
+import { parseAll, type BoardMove, type Family } from '../../core/board/moves';
+
+/** The puzzle's moves a drag from `orig` to `dest` may mean: none, one, or several promotions to choose from. */
+export function candidates(legal: readonly string[], family: Family, orig: string, dest: string): BoardMove[] {
+  return parseAll(legal, family).filter(m => m.orig === orig && m.dest === dest);
+}
+
+/** "+12", "-8" or "±0": a rating change as players read it. */
+export function ratingDelta(before: number, after: number): string {
+  const d = after - before;
+  return d > 0 ? `+${d}` : d < 0 ? `${d}` : '±0';
+}
+
+/** The game name of a spec: its name before any options ("uchess:king-capture" is U-Chess). */
+export function gameName(spec: string): string {
+  return spec.split(':')[0];
+}
