@@ -10,7 +10,7 @@ import { showDatabase } from './pages/database/database';
 import { showDatabaseGame } from './pages/database/database-game';
 import { showEditor } from './pages/editor/editor';
 import { showPuzzles } from './pages/puzzles/puzzles';
-import { showGame } from './pages/game/game';
+import { showGame } from './pages/game/page';
 import { showInvite } from './pages/invite/invite';
 import { showLobby } from './pages/lobby/lobby';
 import { showLeaderboards, showProfile } from './pages/profile/profile';

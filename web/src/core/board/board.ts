@@ -1,11 +1,18 @@
-// One chessgroundx board (8x8 or 9x9), with its hands when the game keeps pieces in hand.
+// One chessgroundx board of the kit (8x8 or 9x9), with its hands when the game keeps pieces in hand.
+// Pages do not make these: BoardSet (board-set.ts) makes one per board of the game.
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
+import type { Config } from 'chessgroundx/config';
+import type { DrawShape } from 'chessgroundx/draw';
 import type * as cg from 'chessgroundx/types';
-import type { Family } from './moves';
 import { keepMeasured } from './measure';
 import type { Drawn } from './drawings';
+import type { BoardKit, Color } from './kit';
 import { installPieceCss, shogiPieceStyle, type ShogiPieceStyle } from './pieces';
+import type { Shape } from './shapes';
+
+/** 'play': moves, drops, premoves and drawings; 'view': a picture; 'edit': pieces placed and moved freely (the board editor). */
+export type BoardMode = 'play' | 'view' | 'edit';
 
 export interface BoardEvents {
   move?: (orig: string, dest: string) => void;
@@ -15,72 +22,108 @@ export interface BoardEvents {
   draw?: (shapes: Drawn[]) => void;
   /** the player set a premove on this board */
   premove?: () => void;
+  /** edit mode: the pieces on the board changed (moved, dragged off, a new piece dropped) */
+  change?: () => void;
 }
 
 export interface BoardState {
   fen: string;
-  orientation: 'white' | 'black';
-  turnColor: 'white' | 'black';
+  orientation: Color;
+  turnColor: Color;
   /** the colour the user may move now, or undefined for none */
-  movable?: 'white' | 'black';
+  movable?: Color;
   dests: Map<string, string[]>;
   lastMove: string[];
   check: boolean;
   coordinates: boolean;
-  shapes?: Array<{ orig: string; dest?: string; brush: string; piece?: { role: string; color: 'white' | 'black' } }>;
+  shapes?: Shape[];
   /** the colour that may set a premove now (the player's, while the opponent is to move) */
-  premove?: 'white' | 'black';
+  premove?: Color;
   /** the player's own arrows and circles for the shown position */
   drawn?: Drawn[];
 }
 
-const CHESS_HAND: cg.Role[] = ['k-piece', 'q-piece', 'r-piece', 'b-piece', 'n-piece', 'p-piece'];
-const SHOGI_HAND: cg.Role[] = ['k-piece', 'r-piece', 'b-piece', 'g-piece', 's-piece', 'n-piece', 'l-piece', 'p-piece'];
+function autoShapes(shapes: readonly Shape[]): DrawShape[] {
+  return shapes.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush,
+    piece: s.piece && { role: s.piece.role as cg.Role, color: s.piece.color } }));
+}
+
+function modeConfig(mode: BoardMode, events: BoardEvents): Config {
+  if (mode === 'edit') {
+    return {
+      coordinates: true,
+      autoCastle: false,
+      movable: { free: true, color: 'both', showDests: false },
+      premovable: { enabled: false },
+      draggable: { enabled: true, showGhost: true, deleteOnDropOff: true },
+      selectable: { enabled: true },
+      drawable: { enabled: false, visible: true },
+      highlight: { lastMove: false, check: false },
+      animation: { enabled: false },
+      disableContextMenu: true,
+      events: { change: () => events.change?.() },
+    };
+  }
+  return {
+    viewOnly: mode === 'view',
+    premovable: { enabled: true, castle: true, events: { set: () => events.premove?.() } },
+    draggable: { enabled: true, showGhost: true },
+    drawable: {
+      enabled: true,
+      onChange: shapes => events.draw?.(shapes.map(s => ({ orig: s.orig, dest: s.dest, brush: s.brush ?? 'green' }))),
+    },
+    animation: { enabled: true, duration: 180 },
+    highlight: { lastMove: true, check: true },
+    movable: {
+      free: false,
+      showDests: true,
+      events: {
+        after: (orig, dest) => events.move?.(orig, dest),
+        afterNewPiece: (piece, key) => events.drop?.(piece.role.replace('-piece', '').toUpperCase(), key),
+      },
+    },
+    events: { select: key => events.select?.(key) },
+  };
+}
 
 export class Board {
+  /** the board's box: its name (a game of several boards), the hands and the board */
   readonly element: HTMLElement;
-  private readonly api: Api;
+  /** the board itself, without its hands */
+  readonly surface: HTMLElement;
+  readonly api: Api;
   private readonly stopMeasuring: () => void;
 
-  constructor(parent: HTMLElement, family: Family, hands: boolean, kingInHand: boolean, label: string, events: BoardEvents) {
+  constructor(parent: HTMLElement, kit: BoardKit, label: string, mode: BoardMode, events: BoardEvents) {
     installPieceCss();
+    const hands = kit.hands && mode !== 'edit'; // the editor sets the hands in its own card
     this.element = document.createElement('div');
-    this.element.className = `board-box ${family === 'shogi-set' ? 'shogi-set board-9x9' : 'chess-set board-8x8'}${hands ? ' has-hands' : ''}`;
-    if (family === 'shogi-set') this.setPieceStyle(shogiPieceStyle());
+    this.element.className = `board-box ${kit.boxClass()}${hands ? ' has-hands' : ''}`;
+    if (kit.pieceStyles) this.setPieceStyle(shogiPieceStyle());
     this.element.setAttribute('role', 'group');
     this.element.setAttribute('aria-label', label);
     const top = document.createElement('div');
-    const wrap = document.createElement('div');
+    this.surface = document.createElement('div');
     const bottom = document.createElement('div');
-    wrap.className = 'board-wrap';
+    this.surface.className = 'board-wrap';
     top.className = 'hand hand-top';
     bottom.className = 'hand hand-bottom';
-    this.element.append(...(hands ? [top, wrap, bottom] : [wrap]));
+    if (kit.named) {
+      const name = document.createElement('div');
+      name.className = 'board-label';
+      name.textContent = label;
+      this.element.append(name);
+    }
+    this.element.append(...(hands ? [top, this.surface, bottom] : [this.surface]));
     parent.appendChild(this.element);
-    const roles = (family === 'shogi-set' ? SHOGI_HAND : CHESS_HAND).filter(r => kingInHand || r !== 'k-piece');
-    this.api = Chessground(wrap, {
-      dimensions: family === 'shogi-set' ? { width: 9, height: 9 } : { width: 8, height: 8 },
+    const roles = kit.handRoles();
+    this.api = Chessground(this.surface, {
+      dimensions: { width: kit.files, height: kit.ranks },
       // The hands must exist (even empty) before the pockets are first drawn.
-      fen: hands ? (family === 'shogi-set' ? '9/9/9/9/9/9/9/9/9[]' : '8/8/8/8/8/8/8/8[]') : undefined,
-      notation: family === 'shogi-set' ? 1 : 0,
+      fen: hands ? kit.emptyPlacement() as cg.FEN : undefined,
+      notation: kit.notation(),
       pocketRoles: hands ? { white: roles, black: roles } : undefined,
-      premovable: { enabled: true, castle: true, events: { set: () => events.premove?.() } },
-      draggable: { enabled: true, showGhost: true },
-      drawable: {
-        enabled: true,
-        onChange: shapes => events.draw?.(shapes.map(s => ({ orig: s.orig, dest: s.dest, brush: s.brush ?? 'green' }))),
-      },
-      animation: { enabled: true, duration: 180 },
-      highlight: { lastMove: true, check: true },
-      movable: {
-        free: false,
-        showDests: true,
-        events: {
-          after: (orig, dest) => events.move?.(orig, dest),
-          afterNewPiece: (piece, key) => events.drop?.(piece.role.replace('-piece', '').toUpperCase(), key),
-        },
-      },
-      events: { select: key => events.select?.(key) },
+      ...modeConfig(mode, events),
     }, hands ? top : undefined, hands ? bottom : undefined);
     this.stopMeasuring = keepMeasured(this.element, this.api);
   }
@@ -97,13 +140,15 @@ export class Board {
         color: state.movable ?? state.premove,
         dests: (state.movable ? state.dests : new Map()) as cg.Dests,
       },
-      drawable: {
-        autoShapes: (state.shapes ?? []).map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush,
-          piece: s.piece && { role: s.piece.role as cg.Role, color: s.piece.color } })),
-      },
+      drawable: { autoShapes: autoShapes(state.shapes ?? []) },
     });
     // Replaced whole: the board's settings merge arrays item by item, which would keep old drawings.
     if (state.drawn) this.api.setShapes(state.drawn.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })));
+  }
+
+  /** Edit mode: shows a placement (chessgroundx FEN) seen from `orientation`. */
+  place(placement: string, orientation: Color): void {
+    this.api.set({ fen: placement as cg.FEN, orientation, lastMove: [] });
   }
 
   /** Plays the premove set, if it is legal now (it goes to the move and drop events); gives whether one was played. */
@@ -115,19 +160,9 @@ export class Board {
     this.api.cancelPremove();
   }
 
-  /** The premove waiting, as its from and to squares (a drop's from is the dropped piece). */
-  premoveKeys(): string[] | undefined {
-    return this.api.state.premovable.current?.map(String);
-  }
-
-  /** Replaces the drawn marks (circles, arrows) without touching the selection. */
-  marks(shapes: NonNullable<BoardState['shapes']>): void {
-    this.api.setAutoShapes(shapes.map(s => ({ orig: s.orig as cg.Key, dest: s.dest as cg.Key | undefined, brush: s.brush })));
-  }
-
-  /** Shows a piece arriving on this board (Alice: the piece passes to the other board). */
-  showArrival(key: string, piece: cg.Piece): void {
-    this.api.setPieces(new Map([[key as cg.Key, piece]]));
+  /** Replaces the drawn marks (circles, arrows, pieces) without touching the selection. */
+  marks(shapes: readonly Shape[]): void {
+    this.api.setAutoShapes(autoShapes(shapes));
   }
 
   /** The shogi piece set drawn: traditional kanji pieces or Western letters. */
@@ -136,17 +171,22 @@ export class Board {
     this.element.classList.toggle('pieces-western', style === 'western');
   }
 
+  pieces(): ReadonlyMap<string, cg.Piece> {
+    return this.api.state.boardState.pieces;
+  }
+
   pieceAt(key: string): cg.Piece | undefined {
     return this.api.state.boardState.pieces.get(key as cg.Key);
   }
 
-  removePiece(key: string): void {
-    this.api.setPieces(new Map([[key as cg.Key, undefined]]));
+  /** Puts a piece on `key`, or takes the piece there off (undefined). */
+  setPiece(key: string, piece: cg.Piece | undefined): void {
+    this.api.setPieces(new Map([[key as cg.Key, piece]]));
   }
 
-  /** Makes the board a picture (the rules pages' diagrams): no moves, drags or selection. */
-  viewOnly(): void {
-    this.api.set({ viewOnly: true });
+  /** The key under a point of the page, or undefined off the board. */
+  keyAt(point: cg.NumberPair): string | undefined {
+    return this.api.getKeyAtDomPos(point);
   }
 
   redraw(): void {

@@ -95,3 +95,16 @@ export function pendingAnnouncement(fen: string): string | null {
 export function colorOfSide(side: 'first' | 'second'): 'white' | 'black' {
   return side === 'first' ? 'white' : 'black';
 }
+
+/** Whether a piece stands on `key` in a chessgroundx placement (its hands in brackets, '+' promotions allowed). */
+export function pieceAt(placement: string, key: string): boolean {
+  if (key.endsWith('@')) return false; // a drop's origin is the hand
+  const rows = placement.split('[')[0].split('/');
+  const row = rows[rows.length - Number(key.slice(1))] ?? '';
+  let file = 0;
+  for (const c of row.replace(/\+/g, '')) {
+    if (/\d/.test(c)) file += Number(c);
+    else if (file++ === key.charCodeAt(0) - 97) return true;
+  }
+  return false;
+}

@@ -2,13 +2,11 @@
 // the move list, the arrow keys), its record as imported to download, the position to open in the
 // analysis board, and the opening explorer following the shown position.
 import { api, type DbRecord, type GameFacts } from '../../core/api';
-import { Board } from '../../core/board/board';
+import { BoardSet } from '../../core/board/board-set';
+import { boardKit, type BoardKit } from '../../core/board/kit';
 import { clear, h } from '../../core/dom';
 import { ExplorerPanel } from '../../core/explorer';
 import { t } from '../../core/i18n';
-import { lastMoveKeys } from '../../core/board/moves';
-import { aliceBoards, boardFen } from '../../core/board/position';
-import { sideToMove } from '../rules/rules-diagrams';
 import { editorQuery } from '../editor/setup';
 
 export async function showDatabaseGame(root: HTMLElement, id: number, startPly: number | null): Promise<() => void> {
@@ -39,7 +37,8 @@ export async function showDatabaseGame(root: HTMLElement, id: number, startPly: 
 
 class Replay {
   private ply: number;
-  private readonly boards: Board[] = [];
+  private readonly kit: BoardKit;
+  private readonly boards: BoardSet;
   private readonly moveList = h('ol.db-move-list', { id: 'db-moves' });
   private readonly explorer: ExplorerPanel;
   private readonly editorLink = h('a', { id: 'db-analyse' }, t('database.analyse')) as HTMLAnchorElement;
@@ -51,7 +50,7 @@ class Replay {
     this.go(to);
   };
 
-  constructor(page: HTMLElement, private readonly record: DbRecord, private readonly facts: GameFacts, startPly: number | null) {
+  constructor(page: HTMLElement, private readonly record: DbRecord, facts: GameFacts, startPly: number | null) {
     this.ply = Math.max(0, Math.min(record.moves.length, startPly ?? 0));
     this.explorer = new ExplorerPanel(uci => {
       if (this.record.moves[this.ply]?.uci === uci) this.go(this.ply + 1);
@@ -75,17 +74,10 @@ class Replay {
         this.explorer.element,
       ])]),
     );
-    const placements = this.placements(record.startFen);
-    placements.forEach((_, index) => {
-      const label = placements.length === 2 ? t(index === 0 ? 'game.boardA' : 'game.boardB') : t('game.board');
-      const board = new Board(boardArea, facts.pieceSet, facts.holdable.length > 0, facts.holdable.includes('K'), label, {});
-      board.viewOnly();
-      if (placements.length === 2) board.element.prepend(h('div.board-label', {}, label));
-      this.boards.push(board);
-    });
-    boardArea.classList.toggle('two-boards', placements.length === 2);
-    // Moves in numbered pairs where the first player starts (the chess family); shogi numbers every move.
-    const pairs = facts.pieceSet === 'chess-set' && sideToMove(record.startFen, facts) === 'white';
+    this.kit = boardKit(facts);
+    this.boards = new BoardSet(boardArea, this.kit, {}, { mode: 'view' });
+    // Moves in numbered pairs where the first player starts, unless the game numbers every move (shogi).
+    const pairs = !facts.numbersEveryPly && this.kit.turnColor(record.startFen) === 'white';
     const button = (ply: number) => h('button.link-button', { type: 'button', 'data-ply': ply, onclick: () => this.go(ply) },
       record.moves[ply - 1].san);
     for (let ply = 1; ply <= record.moves.length; ply += pairs ? 2 : 1) {
@@ -94,10 +86,6 @@ class Replay {
     }
     document.addEventListener('keydown', this.onKey);
     this.render();
-  }
-
-  private placements(fen: string): string[] {
-    return this.facts.board.boards === 2 ? aliceBoards(fen) : [boardFen(fen, this.facts.pieceSet)];
   }
 
   private fen(): string {
@@ -113,11 +101,8 @@ class Replay {
 
   private render(): void {
     const fen = this.fen();
-    const last = this.ply > 0 ? lastMoveKeys(this.record.moves[this.ply - 1].uci, this.facts.pieceSet) : [];
-    this.placements(fen).forEach((placement, index) => this.boards[index]?.set({
-      fen: placement, orientation: 'white', turnColor: sideToMove(fen, this.facts), dests: new Map(),
-      lastMove: last, check: false, coordinates: true,
-    }));
+    const last = this.ply > 0 ? this.kit.lastMove(this.record.moves[this.ply - 1].uci) : [];
+    this.boards.set({ fen, orientation: 'white', turnColor: this.kit.turnColor(fen), lastMove: last });
     this.moveList.querySelectorAll('button[data-ply]').forEach(b => {
       const current = Number((b as HTMLElement).dataset.ply) === this.ply;
       b.classList.toggle('current', current);
@@ -139,6 +124,6 @@ class Replay {
   destroy(): void {
     document.removeEventListener('keydown', this.onKey);
     this.explorer.destroy();
-    this.boards.forEach(b => b.destroy());
+    this.boards.destroy();
   }
 }

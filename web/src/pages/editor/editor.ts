@@ -3,7 +3,8 @@
 import { Chessground } from 'chessgroundx';
 import type { Api } from 'chessgroundx/api';
 import type * as cg from 'chessgroundx/types';
-import { analysisCard, bestMoveShapes } from '../../core/analysis';
+import { analysisCard } from '../../core/analysis';
+import { bestMoveShapes } from '../../core/board/shapes';
 import { ExplorerPanel } from '../../core/explorer';
 import { api, ApiError, seats, type Analysis, type CreateGame, type Variant } from '../../core/api';
 import { h, clear } from '../../core/dom';

@@ -3,11 +3,22 @@
 import { api, seats, type Game, type Side } from '../../core/api';
 import { h } from '../../core/dom';
 import { t } from '../../core/i18n';
+import { SERVER_TAKES_OFFERS, type LiveCommands, type Offer } from './commands';
+import type { Seat } from './state';
 
-type Seat = { seat: Side; token: string };
-type Action = 'offer' | 'accept' | 'decline';
-/** Sends a request and applies the game it answers with (the page's own error handling). */
-export type Send = (run: () => Promise<Game>) => Promise<void>;
+export type OfferKind = 'takeback' | 'rematch';
+/** Sends an offer or its answer (the page's own error handling). */
+export type SendOffer = (kind: OfferKind, offer: Offer) => void;
+
+/**
+ * Sends a takeback or rematch offer, or its answer: over the live channel once the server takes them
+ * there (SERVER_TAKES_OFFERS), until then over HTTP. Either way the change comes back as the channel's
+ * state event, which is what the page applies.
+ */
+export function sendOffer(commands: LiveCommands, game: Game, seat: Seat, kind: OfferKind, offer: Offer): Promise<void> {
+  if (SERVER_TAKES_OFFERS) return commands.request({ action: kind, offer });
+  return api[kind](game.id, seat.token, offer).then(() => undefined);
+}
 
 function other(side: Side): Side {
   return side === 'first' ? 'second' : 'first';
@@ -18,9 +29,9 @@ function button(id: string, label: string, onclick: () => void): HTMLElement {
 }
 
 /** While the game is played: ask to take back one's last move, or answer the opponent's request. */
-export function takebackActions(game: Game, seat: Seat, send: Send): HTMLElement[] {
+export function takebackActions(game: Game, seat: Seat, send: SendOffer): HTMLElement[] {
   if (game.status !== 'live') return [];
-  const request = (action: Action) => () => void send(() => api.takeback(game.id, seat.token, action));
+  const request = (offer: Offer) => () => send('takeback', offer);
   if (game.takebackOffer === other(seat.seat)) {
     return [h('p.offer', { id: 'takeback-offer' }, t('offers.takebackAsked')),
       button('accept-takeback', t('offers.accept'), request('accept')),
@@ -34,10 +45,10 @@ export function takebackActions(game: Game, seat: Seat, send: Send): HTMLElement
 }
 
 /** After the game: offer a rematch, or answer the opponent's offer. */
-export function rematchActions(game: Game, seat: Seat, send: Send): HTMLElement[] {
+export function rematchActions(game: Game, seat: Seat, send: SendOffer): HTMLElement[] {
   if (game.status !== 'finished' && game.status !== 'aborted') return [];
   if (game.players[other(seat.seat)].kind === 'open') return [];
-  const request = (action: Action) => () => void send(() => api.rematch(game.id, seat.token, action));
+  const request = (offer: Offer) => () => send('rematch', offer);
   const rematch = game.rematch;
   if (rematch?.gameId) {
     return [h('a.button', { id: 'to-rematch', href: `#/game/${rematch.gameId}` }, t('offers.toRematch'))];
@@ -66,7 +77,10 @@ export function followRematch(game: Game, seat: Seat | null): boolean {
   return true;
 }
 
-/** A player who leaves the page withdraws their pending rematch offer (sent even as the page goes). */
+/**
+ * A player who leaves the page withdraws their pending rematch offer. It goes over HTTP with keepalive,
+ * which the browser still sends as the page goes; a closing page's socket may not.
+ */
 export function withdrawRematchOnLeave(game: Game, seat: Seat | null): void {
   if (!seat || game.rematch?.offeredBy !== seat.seat || game.rematch.gameId) return;
   void fetch(`/api/games/${game.id}/rematch`, {

@@ -5,7 +5,7 @@ import { api, seats, type Game, type Side, type Variant } from '../../core/api';
 import { h, clear } from '../../core/dom';
 import { t } from '../../core/i18n';
 import { gameOf } from '../../core/variants';
-import { rulesLink } from '../rules/rules-page';
+import { rulesLink } from '../../core/rules-link';
 import { currentPlayer } from '../../core/session';
 import './invite.css';
 

@@ -5,7 +5,7 @@ import { BYOYOMI_PRESETS } from '../../core/byoyomi';
 import { h, clear } from '../../core/dom';
 import { ListPager, type GamePage } from './lobby-paging';
 import { t, tn } from '../../core/i18n';
-import { rulesLink } from '../rules/rules-page';
+import { rulesLink } from '../../core/rules-link';
 import { seeksPanel } from './seeks';
 import { currentPlayer } from '../../core/session';
 

@@ -1,10 +1,11 @@
 // The puzzle trainer's pure logic: which board move a user's drag or drop means among the puzzle's
 // moves, and the words of a rating change.
-import { parseAll, type BoardMove, type Family } from '../../core/board/moves';
+import type { BoardKit } from '../../core/board/kit';
+import type { BoardMove } from '../../core/board/moves';
 
 /** The puzzle's moves a drag from `orig` to `dest` may mean: none, one, or several promotions to choose from. */
-export function candidates(legal: readonly string[], family: Family, orig: string, dest: string): BoardMove[] {
-  return parseAll(legal, family).filter(m => m.orig === orig && m.dest === dest);
+export function candidates(legal: readonly string[], kit: Pick<BoardKit, 'parseAll'>, orig: string, dest: string): BoardMove[] {
+  return kit.parseAll(legal).filter(m => m.orig === orig && m.dest === dest);
 }
 
 /** "+12", "-8" or "±0": a rating change as players read it. */

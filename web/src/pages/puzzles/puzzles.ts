@@ -3,11 +3,11 @@
 // in any notation of the game), judged by the server, with the solution, the engine's line and the
 // ratings it moved; then the next puzzle. Logged-out visitors solve too, unrated.
 import { api, ApiError, type Puzzle, type PuzzleAttempt, type Variant } from '../../core/api';
-import { Board } from '../../core/board/board';
+import { BoardSet } from '../../core/board/board-set';
+import { boardKit, type BoardKit } from '../../core/board/kit';
 import { clear, h } from '../../core/dom';
 import { t } from '../../core/i18n';
-import { destsOf, lastMoveKeys, parseAll, promotionLabel } from '../../core/board/moves';
-import { aliceBoards, boardFen } from '../../core/board/position';
+import { promotionLabel } from '../../core/board/moves';
 import { candidates, gameName, ratingDelta } from './puzzle-model';
 import { currentPlayer } from '../../core/session';
 
@@ -68,7 +68,8 @@ async function overview(page: HTMLElement, variants: Variant[]): Promise<void> {
 class Trainer {
   private puzzle: Puzzle | null = null;
   private readonly boardArea = h('div.board-area');
-  private boards: Board[] = [];
+  private readonly kit: BoardKit;
+  private boards: BoardSet | null = null;
   private readonly prompt = h('p.puzzle-prompt', { id: 'puzzle-prompt', 'aria-live': 'polite' });
   private readonly feedback = h('div.puzzle-feedback', { id: 'puzzle-feedback', 'aria-live': 'polite' });
   private readonly choices = h('div.row.puzzle-choices', { id: 'puzzle-choices' });
@@ -79,6 +80,7 @@ class Trainer {
   private answered = false;
 
   constructor(page: HTMLElement, private readonly spec: string, private readonly variant: Variant) {
+    this.kit = boardKit(variant.facts);
     const form = h('form.row', {}, [this.typed, h('button', { type: 'submit', id: 'puzzle-submit' }, t('puzzles.play'))]) as HTMLFormElement;
     form.addEventListener('submit', e => {
       e.preventDefault();
@@ -117,33 +119,22 @@ class Trainer {
   }
 
   private draw(fen: string, last: string[]): void {
-    const facts = this.variant.facts;
-    const placements = facts.board.boards === 2 ? aliceBoards(fen) : [boardFen(fen, facts.pieceSet)];
-    if (this.boards.length !== placements.length) {
-      this.boards.forEach(b => b.destroy());
-      this.boards = placements.map((_, index) => {
-        const label = placements.length === 2 ? t(index === 0 ? 'game.boardA' : 'game.boardB') : t('game.board');
-        const board = new Board(this.boardArea, facts.pieceSet, facts.holdable.length > 0, facts.holdable.includes('K'), label, {
-          move: (orig, dest) => this.onBoard(orig, dest),
-          drop: (letter, dest) => this.onBoard(`${letter}@`, dest),
-        });
-        if (placements.length === 2) board.element.prepend(h('div.board-label', {}, label));
-        return board;
-      });
-      this.boardArea.classList.toggle('two-boards', placements.length === 2);
-    }
+    this.boards ??= new BoardSet(this.boardArea, this.kit, {
+      move: (_, orig, dest) => this.onBoard(orig, dest),
+      drop: (_, orig, dest) => this.onBoard(orig, dest),
+    });
     const puzzle = this.puzzle;
     const mover = puzzle?.sideToMove === 'second' ? 'black' : 'white';
-    const movable = puzzle && !this.answered ? mover : undefined;
-    const dests = puzzle && !this.answered ? destsOf(parseAll(puzzle.legalMoves, facts.pieceSet)) : new Map<string, string[]>();
-    placements.forEach((placement, index) => this.boards[index].set({
-      fen: placement, orientation: mover, turnColor: mover, movable, dests, lastMove: last, check: false, coordinates: true,
-    }));
+    const playing = puzzle && !this.answered;
+    this.boards.set({
+      fen, orientation: mover, turnColor: mover, movable: playing ? mover : undefined,
+      moves: playing ? this.kit.parseAll(puzzle.legalMoves) : [], lastMove: last,
+    });
   }
 
   private onBoard(orig: string, dest: string): void {
     if (!this.puzzle || this.answered) return;
-    const moves = candidates(this.puzzle.legalMoves, this.variant.facts.pieceSet, orig, dest);
+    const moves = candidates(this.puzzle.legalMoves, this.kit, orig, dest);
     if (moves.length === 1) {
       void this.answer(moves[0].text);
     } else if (moves.length > 1) {
@@ -167,7 +158,7 @@ class Trainer {
       return;
     }
     this.answered = true;
-    this.draw(result.solutionFen, lastMoveKeys(result.solutionUci, this.variant.facts.pieceSet));
+    this.draw(result.solutionFen, this.kit.lastMove(result.solutionUci));
     clear(this.feedback);
     const player = result.playerRating;
     this.feedback.append(
@@ -183,7 +174,7 @@ class Trainer {
   }
 
   destroy(): void {
-    this.boards.forEach(b => b.destroy());
+    this.boards?.destroy();
   }
 }
 

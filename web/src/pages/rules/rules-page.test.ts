@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameFacts, Variant } from '../../core/api';
 import { catalogs, LANGUAGES } from '../../core/i18n';
-import { DIAGRAMS, diagramShapes, moveShapes, sideToMove } from './rules-diagrams';
-import { rulesHref } from './rules-page';
+import { DIAGRAMS, diagramShapes, moveShapes } from './rules-diagrams';
 import fixture from '../../variants.fixture.json';
 
 const games = Object.values(fixture as unknown as Record<string, Variant>).filter(v => v.spec === v.name);
@@ -55,14 +54,5 @@ describe('rules pages', () => {
     expect(diagramShapes(choice, facts('ambiguous'))[0]).toEqual({ orig: 'a3', brush: 'blue' });
     const promo = DIAGRAMS.unashogi.find(d => d.id === 'promotion-options')!;
     expect(diagramShapes(promo, facts('unashogi'))).toHaveLength(1);
-  });
-
-  it('read the side to move of FEN and SFEN', () => {
-    expect(sideToMove('8/8/8/8/8/8/8/8 b - - 0 1', facts('chess'))).toBe('black');
-    expect(sideToMove('9/9/9/9/9/9/9/9/9 b - 1', facts('shogi'))).toBe('white');
-  });
-
-  it('link to a game without its options', () => {
-    expect(rulesHref('unachess:no-castling')).toBe('#/rules/unachess');
   });
 });

@@ -4,21 +4,12 @@
 // the server gives it; no code here knows a game.
 import { api, type Variant } from '../../core/api';
 import './rules.css';
-import type { Board } from '../../core/board/board';
+import type { BoardSet } from '../../core/board/board-set';
 import { clear, h } from '../../core/dom';
 import { catalogs, language, t } from '../../core/i18n';
 import { diagramsOf, renderDiagram } from './rules-diagrams';
 import { gameOf } from '../../core/variants';
-
-/** The address of a game's rules page (a spec's options are dropped: the page covers them all). */
-export function rulesHref(spec: string): string {
-  return `#/rules/${encodeURIComponent(spec.split(':')[0])}`;
-}
-
-/** A link to a game's rules page, for the lobby, the game page and the invite page. */
-export function rulesLink(spec: string, id?: string): HTMLElement {
-  return h('a.rules-link', { href: rulesHref(spec), id, 'data-game': spec.split(':')[0] }, t('rules.link'));
-}
+import { rulesHref } from '../../core/rules-link';
 
 /** Whether the current language (or English) has a text for `key`. */
 function has(key: string): boolean {
@@ -57,7 +48,7 @@ export async function showRules(root: HTMLElement, game: string | undefined): Pr
       h('ul.rules-index', {}, variants.map(v => h('li', {}, [h('a', { href: rulesHref(v.name) }, v.displayName), ' — ', t(`rules-${v.name}.intro.1`)])))]), nav);
     return () => undefined;
   }
-  const boards: Board[] = [];
+  const boards: BoardSet[] = [];
   const key = (k: string) => `rules-${chosen.name}.${k}`;
   const options = h('section.card.rules-options', { id: 'rules-options' }, [h('h2', {}, t('rules.options'))]);
   if (chosen.options.length === 0) options.append(h('p.muted', {}, t('rules.noOptions')));
@@ -84,6 +75,6 @@ export async function showRules(root: HTMLElement, game: string | undefined): Pr
   );
   // The boards are made once their place is in the page, so that they measure their size.
   const { facts } = await gameOf(chosen.name);
-  for (const d of diagramsOf(chosen.name)) boards.push(...renderDiagram(grid, chosen.name, d, facts));
+  for (const d of diagramsOf(chosen.name)) boards.push(renderDiagram(grid, chosen.name, d, facts));
   return () => boards.forEach(b => b.destroy());
 }

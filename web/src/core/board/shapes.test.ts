@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestMoveShapes } from './analysis';
+import { bestMoveShapes } from './shapes';
 
 describe('bestMoveShapes', () => {
   it('draws a chess move as an arrow from its square to its square', () => {
