@@ -8,7 +8,7 @@ import './style.css';
 import { showAccountForm, showAccountSettings } from './pages/account/account';
 import { showDatabase } from './pages/database/database';
 import { showDatabaseGame } from './pages/database/database-game';
-import { showEditor } from './pages/editor/editor';
+import { showEditor } from './pages/editor/page';
 import { showPuzzles } from './pages/puzzles/puzzles';
 import { showGame } from './pages/game/page';
 import { showInvite } from './pages/invite/invite';

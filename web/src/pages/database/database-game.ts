@@ -7,7 +7,7 @@ import { boardKit, type BoardKit } from '../../core/board/kit';
 import { clear, h } from '../../core/dom';
 import { ExplorerPanel } from '../../core/explorer';
 import { t } from '../../core/i18n';
-import { editorQuery } from '../editor/setup';
+import { editorQuery } from '../../core/editor-link';
 
 export async function showDatabaseGame(root: HTMLElement, id: number, startPly: number | null): Promise<() => void> {
   clear(root);

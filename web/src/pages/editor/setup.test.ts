@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '../../core/api';
+import { editorQuery, readEditorQuery } from '../../core/editor-link';
 import {
-  allowedCastling, allowedEnPassant, copySetup, editorGame as profileOf, editorQuery, handMax, sideName, letterOfPiece, readEditorQuery, parseSetup, pieceName, pieceOfLetter, place, writePlacement, writeSetup,
+  allowedCastling, allowedEnPassant, copySetup, editorGame as profileOf, handMax, sideName, letterOfPiece, pieceName, pieceOfLetter, place,
   type EditorGame, type Setup,
 } from './setup';
+import { parseSetup } from './setup-read';
+import { writePlacement, writeSetup } from './setup-write';
 
 // The games' facts as GET /api/variants/{spec} serves them (kept equal by the server's WebVariantsFixtureTest).
 import fixture from '../../variants.fixture.json';

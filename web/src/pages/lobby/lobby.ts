@@ -1,26 +1,13 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
 import { api, ApiError, mySeat, seats, type CreateGame, type GameSummary, type Variant } from '../../core/api';
-import { describeTimeControl, optionLabel, shownName, type TimeControl } from '../../core/format';
-import { BYOYOMI_PRESETS } from '../../core/byoyomi';
+import { describeTimeControl, optionLabel, shownName } from '../../core/format';
+import { TIME_CONTROLS } from '../../core/time-controls';
 import { h, clear } from '../../core/dom';
 import { ListPager, type GamePage } from './lobby-paging';
 import { t, tn } from '../../core/i18n';
 import { rulesLink } from '../../core/rules-link';
 import { seeksPanel } from './seeks';
 import { currentPlayer } from '../../core/session';
-
-/** The time controls the lobby offers, each shown in the interface's language (describeTimeControl). */
-export const TIME_CONTROLS: TimeControl[] = [
-  { type: 'unlimited' },
-  { type: 'increment', initialSeconds: 180, incrementSeconds: 2 },
-  { type: 'sudden-death', initialSeconds: 300 },
-  { type: 'increment', initialSeconds: 600, incrementSeconds: 5 },
-  { type: 'increment', initialSeconds: 900, incrementSeconds: 10 },
-  { type: 'sudden-death', initialSeconds: 1800 },
-  { type: 'correspondence', days: 1 },
-  { type: 'correspondence', days: 3 },
-  ...BYOYOMI_PRESETS,
-];
 
 function playerName(p: { kind: string; level?: number; name?: string }): string {
   if (p.kind === 'engine') return t('lobby.engineLevel', { level: p.level ?? '?' });

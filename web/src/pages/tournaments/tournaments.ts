@@ -4,7 +4,7 @@ import { api, ApiError, type SeriesSummary, type TournamentSummary, type Variant
 import { clear, h } from '../../core/dom';
 import { describeTimeControl, optionLabel } from '../../core/format';
 import { t, tn } from '../../core/i18n';
-import { TIME_CONTROLS } from '../lobby/lobby';
+import { TIME_CONTROLS } from '../../core/time-controls';
 import { currentPlayer } from '../../core/session';
 import { createRequest, defaultTieBreaks, moveTieBreak, TIE_BREAKS, type CreateForm, type TieBreak } from './tournament-model';
 
