@@ -4,10 +4,11 @@
 import type * as cg from 'chessgroundx/types';
 import { Board, type BoardMode } from './board';
 import type { Drawn } from './drawings';
-import type { BoardKit, Color } from './kit';
-import type { BoardMove } from './moves';
+import type { BoardKit, Color, Shown } from './kit';
 import type { ShogiPieceStyle } from './pieces';
 import type { Shape } from './shapes';
+
+export type { Shown } from './kit';
 
 /** What the player does on a board; `index` is the board's (0, or 1 for Alice's board B). */
 export interface BoardSetEvents {
@@ -24,28 +25,6 @@ export interface BoardSetOptions {
   mode?: BoardMode;
   /** the name of a game's only board (several boards are named by the kit: "Board A", "Board B") */
   name?: string;
-}
-
-/** A position as the boards show it. */
-export interface Shown {
-  /** the whole position: the game's FEN or SFEN (or Alice's two boards in one placement) */
-  fen: string;
-  orientation: Color;
-  turnColor: Color;
-  /** the colour the user may move now, or undefined for none */
-  movable?: Color;
-  /** the moves the user may make, each drawn on the board its piece stands on */
-  moves?: readonly BoardMove[];
-  lastMove?: string[];
-  /** the side to move is in check: its king's board shows it */
-  check?: boolean;
-  coordinates?: boolean;
-  /** marks, each drawn on the board where its origin's piece stands (with one board, all of them) */
-  shapes?: readonly Shape[];
-  /** the colour that may set a premove now */
-  premove?: Color;
-  /** the player's own drawings on each board */
-  drawn?: (index: number) => Drawn[];
 }
 
 export class BoardSet {
@@ -81,19 +60,7 @@ export class BoardSet {
   }
 
   set(shown: Shown): void {
-    const placements = this.kit.placements(shown.fen);
-    const several = placements.length > 1;
-    const king = shown.turnColor === 'white' ? 'K' : 'k';
-    placements.forEach((placement, index) => {
-      const dests = this.kit.destsOn(shown.moves ?? [], placements, index);
-      const shapes = (shown.shapes ?? []).filter(s => !several || this.kit.boardWith([placement], s.orig) === 0);
-      this.boards[index]?.set({
-        fen: placement, orientation: shown.orientation, turnColor: shown.turnColor,
-        movable: dests.size || !several ? shown.movable : undefined, dests,
-        lastMove: shown.lastMove ?? [], check: !!shown.check && (!several || placement.split('[')[0].includes(king)),
-        coordinates: shown.coordinates ?? true, shapes: [...shapes], premove: shown.premove, drawn: shown.drawn?.(index),
-      });
-    });
+    this.kit.boardStates(shown).forEach((state, index) => this.boards[index]?.set(state));
   }
 
   /** Edit mode: shows each board's placement (chessgroundx FEN). */

@@ -7,6 +7,8 @@ import type { GameFacts, Side } from '../api';
 import { t } from '../i18n';
 import { destsOf, lastMoveKeys, parseAll, parseMachine, type BoardMove, type Family } from './moves';
 import { aliceBoards, boardFen, pieceAt } from './position';
+import type { BoardState } from './board';
+import type { Drawn } from './drawings';
 import { shogiPieceStyle } from './pieces';
 import { bestMoveShapes, moveShapes, type Shape } from './shapes';
 
@@ -14,6 +16,28 @@ export type Color = 'white' | 'black';
 
 const CHESS_HAND: cg.Role[] = ['k-piece', 'q-piece', 'r-piece', 'b-piece', 'n-piece', 'p-piece'];
 const SHOGI_HAND: cg.Role[] = ['k-piece', 'r-piece', 'b-piece', 'g-piece', 's-piece', 'n-piece', 'l-piece', 'p-piece'];
+
+/** A position as the boards show it (BoardSet.set): the kit decides what each board draws of it. */
+export interface Shown {
+  /** the whole position: the game's FEN or SFEN (or Alice's two boards in one placement) */
+  fen: string;
+  orientation: Color;
+  turnColor: Color;
+  /** the colour the user may move now, or undefined for none */
+  movable?: Color;
+  /** the moves the user may make, each drawn on the board its piece stands on */
+  moves?: readonly BoardMove[];
+  lastMove?: string[];
+  /** the side to move is in check: its king's board shows it */
+  check?: boolean;
+  coordinates?: boolean;
+  /** marks, each drawn on the board where its origin's piece stands (with one board, all of them) */
+  shapes?: readonly Shape[];
+  /** the colour that may set a premove now */
+  premove?: Color;
+  /** the player's own drawings on each board */
+  drawn?: (index: number) => Drawn[];
+}
 
 /** The facts the kit reads. */
 export type BoardFacts = Pick<GameFacts, 'board' | 'pieceSet' | 'holdable' | 'positionFormat'>;
@@ -114,10 +138,25 @@ export class BoardKit {
     return this.family === 'shogi-set' ? 1 : 0;
   }
 
-  /** The origins' destinations of the moves that start on board `index` of `placements` (drops: every board). */
-  destsOn(moves: readonly BoardMove[], placements: readonly string[], index: number): Map<string, string[]> {
-    if (placements.length === 1) return destsOf(moves);
-    return destsOf(moves.filter(m => pieceAt(placements[index], m.orig)));
+  /**
+   * What each board draws of a position: its placement; the moves, marks and check of the pieces
+   * standing on it (with one board, all of them); the last move, the player's drawings and the rest alike.
+   */
+  boardStates(shown: Shown): BoardState[] {
+    const placements = this.placements(shown.fen);
+    const several = placements.length > 1;
+    const king = shown.turnColor === 'white' ? 'K' : 'k';
+    return placements.map((placement, index) => {
+      const on = (key: string) => !several || pieceAt(placement, key);
+      const dests = destsOf((shown.moves ?? []).filter(m => on(m.orig)));
+      return {
+        fen: placement, orientation: shown.orientation, turnColor: shown.turnColor,
+        movable: dests.size || !several ? shown.movable : undefined, dests,
+        lastMove: shown.lastMove ?? [], check: !!shown.check && (!several || placement.split('[')[0].includes(king)),
+        coordinates: shown.coordinates ?? true, shapes: (shown.shapes ?? []).filter(s => on(s.orig)),
+        premove: shown.premove, drawn: shown.drawn?.(index),
+      };
+    });
   }
 }
 

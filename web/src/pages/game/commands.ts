@@ -46,10 +46,11 @@ export class LiveCommands {
 
   /**
    * `send` puts a text on the channel, giving false when it is not open; `progress` is the game the
-   * page holds; `token` the player's seat token ('' when the session's account holds the seat).
+   * page holds; `token` the player's seat token ('' when the session's account holds the seat);
+   * `ids`: whether requests carry an id for the server to echo in its refusals.
    */
   constructor(private readonly send: (text: string) => boolean, private readonly progress: () => Progress,
-    private readonly token: () => string) {}
+    private readonly token: () => string, private readonly ids = SERVER_TAKES_OFFERS) {}
 
   /** Sends `command`: resolves when its event arrives, rejects with the server's reason (an ApiError) when refused. */
   request(command: Command): Promise<void> {
@@ -113,7 +114,7 @@ export class LiveCommands {
   }
 
   private transmit(entry: Waiting): void {
-    const message = { ...entry.command, token: this.token(), ...(SERVER_TAKES_OFFERS ? { id: entry.id } : {}) };
+    const message = { ...entry.command, token: this.token(), ...(this.ids ? { id: entry.id } : {}) };
     if (this.send(JSON.stringify(message))) entry.sentAt = this.progress();
   }
 }
