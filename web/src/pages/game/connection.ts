@@ -2,7 +2,7 @@
 // keeps the connection open with pings, reconnects with back-off when it is lost and shows which of
 // these it is doing. The player's commands go out on it (commands.ts); what comes in goes to the page.
 import type { LiveMessage } from '../../core/api';
-import { t } from '../../core/i18n';
+import { language, t } from '../../core/i18n';
 import { LiveCommands, type Progress, type Refusal } from './commands';
 
 /** The server closes connections idle for ten minutes. */
@@ -47,7 +47,9 @@ export class LiveConnection {
   private connect(): void {
     if (this.closed) return;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const socket = new WebSocket(`${scheme}://${location.host}/api/games/${this.gameId}/live`);
+    // A browser cannot set a WebSocket's Accept-Language: the interface's language goes in the address,
+    // for the server to word its refusals in it (as it does over HTTP).
+    const socket = new WebSocket(`${scheme}://${location.host}/api/games/${this.gameId}/live?lang=${language()}`);
     this.socket = socket;
     this.status.textContent = t('game.connecting');
     this.status.className = 'connection connecting';

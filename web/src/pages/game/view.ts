@@ -2,6 +2,7 @@
 // state they draw kept current by the live channel, and the player's commands sent on it.
 import { api, ApiError, mySeat, type Game, type GameFacts, type LiveMessage, type MoveMessage } from '../../core/api';
 import { boardKit } from '../../core/board/kit';
+import type { BoardMove } from '../../core/board/moves';
 import { clear, h } from '../../core/dom';
 import { ExplorerPanel } from '../../core/explorer';
 import { rulesLink } from '../../core/rules-link';
@@ -11,13 +12,13 @@ import { GameBoards } from './boards';
 import { ChatPanel } from './chat';
 import { Clocks } from './clocks';
 import { Comfort } from './comfort';
-import type { Command, Refusal } from './commands';
+import type { Command, Offer, Refusal } from './commands';
 import { LiveConnection } from './connection';
 import { EnginePanel } from './engine-panel';
 import { applyMoveEvent } from './live';
 import { moveEntry, type MoveEntry } from './move-entry';
 import { MoveList } from './move-list';
-import { followRematch, sendOffer, withdrawRematchOnLeave } from './offers';
+import { followRematch, sendOffer, withdrawRematchOnLeave, type OfferKind } from './offers';
 import { promotionDialog, renderSpecial } from './special';
 import { GameState } from './state';
 import { renderStatus, titleText } from './status';
@@ -256,7 +257,7 @@ export class GameView {
     this.render();
   }
 
-  private choose(candidates: Parameters<typeof promotionDialog>[0]): void {
+  private choose(candidates: BoardMove[]): void {
     this.pendingPromotion?.remove();
     const dialog = promotionDialog(candidates, move => { this.pendingPromotion = null; this.play(move); },
       () => { this.pendingPromotion = null; this.render(); });
@@ -283,7 +284,7 @@ export class GameView {
     void this.sent(this.connection.commands.request(command));
   }
 
-  private offer(kind: Parameters<typeof sendOffer>[3], offer: Parameters<typeof sendOffer>[4]): void {
+  private offer(kind: OfferKind, offer: Offer): void {
     const seat = this.state.seat;
     if (seat) void this.sent(sendOffer(this.connection.commands, this.state.game, seat, kind, offer));
   }
