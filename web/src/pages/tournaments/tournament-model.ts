@@ -1,0 +1,133 @@
+// What the tournament pages compute from the API's data, without the DOM: crosstables, tie-break names,
+// the player's own board, the create form's request and the series' points table.
+import type { components } from '../../generated/openapi';
+
+type Schemas = components['schemas'];
+export type Tournament = Schemas['Tournament'];
+export type TournamentSummary = Schemas['TournamentSummary'];
+export type CreateTournament = Schemas['CreateTournament'];
+export type TieBreak = Schemas['TieBreak'];
+export type Series = Schemas['Series'];
+export type SeriesSummary = Schemas['SeriesSummary'];
+export type Board = Schemas['TournamentBoard'];
+
+export const TIE_BREAKS: TieBreak[] = ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'direct-encounter', 'wins'];
+
+/** The tie-breaks a new tournament of `kind` starts with (the server's defaults). */
+export function defaultTieBreaks(kind: CreateTournament['kind']): TieBreak[] {
+  if (kind === 'swiss') return ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'direct-encounter', 'wins'];
+  if (kind === 'round-robin') return ['sonneborn-berger', 'direct-encounter', 'wins'];
+  return [];
+}
+
+/** Moves the tie-break at `index` one place up (-1) or down (+1); the list is unchanged at the ends. */
+export function moveTieBreak(order: TieBreak[], index: number, step: -1 | 1): TieBreak[] {
+  const target = index + step;
+  if (target < 0 || target >= order.length) return order;
+  const next = [...order];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+/** A points value as the standings show it: 2½ rather than 2.5. */
+export function points(value: number): string {
+  const whole = Math.floor(value);
+  const half = value - whole >= 0.5;
+  if (Math.abs(value - whole - 0.5) < 1e-9) return whole === 0 ? '½' : `${whole}½`;
+  return Number.isInteger(value) ? String(value) : half ? value.toFixed(2) : String(value);
+}
+
+/** One cell of a crosstable: the row player's result against the column player, per game. */
+export type Cell = string;
+
+/**
+ * A round robin's crosstable: rows and columns in standings order, each cell the row player's results
+ * against the column player in round order ('1', '½', '0', '+', '−', '*' for a game not finished; two
+ * marks in a double round robin), '×' on the diagonal.
+ */
+export function crosstable(t: Pick<Tournament, 'standings' | 'rounds'>): { names: string[]; cells: Cell[][] } {
+  const names = t.standings.map(s => s.name);
+  const index = new Map(names.map((n, i) => [n, i] as const));
+  const cells: string[][][] = names.map((_, i) => names.map((__, j) => (i === j ? ['×'] : [])));
+  for (const round of t.rounds) {
+    for (const b of round.boards) {
+      const w = index.get(b.white);
+      const k = index.get(b.black);
+      if (w === undefined || k === undefined) continue;
+      const [forWhite, forBlack] = marks(b.result);
+      cells[w][k].push(forWhite);
+      cells[k][w].push(forBlack);
+    }
+  }
+  return { names, cells: cells.map(row => row.map(c => c.join(' '))) };
+}
+
+function marks(result: Board['result']): [string, string] {
+  switch (result) {
+    case '1-0': return ['1', '0'];
+    case '0-1': return ['0', '1'];
+    case '1/2-1/2': return ['½', '½'];
+    case '+--': return ['+', '−'];
+    case '--+': return ['−', '+'];
+    case '---': return ['−', '−'];
+    default: return ['*', '*'];
+  }
+}
+
+/** The board of the latest round where `me` plays a game not yet decided, if any. */
+export function myPendingBoard(t: Pick<Tournament, 'rounds'>, me: string | null): { round: number; board: Board } | null {
+  if (!me) return null;
+  for (let r = t.rounds.length - 1; r >= 0; r--) {
+    const round = t.rounds[r];
+    for (const b of round.boards) {
+      if ((b.white === me || b.black === me) && b.result === '*' && b.gameId) return { round: round.number, board: b };
+    }
+  }
+  return null;
+}
+
+/** The create form's values, as the form holds them. */
+export interface CreateForm {
+  name: string;
+  kind: CreateTournament['kind'];
+  variant: string;
+  timeControl: CreateTournament['timeControl'];
+  rounds: number;
+  double: boolean;
+  minutes: number;
+  berserk: boolean;
+  startsAt: string; // datetime-local text, '' when the organiser starts it
+  rated: boolean;
+  password: string;
+  tieBreaks: TieBreak[];
+  series: string;
+}
+
+/** The request for POST /api/tournaments: only the fields that apply to the kind chosen. */
+export function createRequest(form: CreateForm): CreateTournament {
+  const body: CreateTournament = { name: form.name.trim(), kind: form.kind, variant: form.variant, rated: form.rated };
+  if (form.timeControl) body.timeControl = form.timeControl;
+  if (form.kind === 'swiss') body.rounds = form.rounds;
+  if (form.kind === 'round-robin') body.double = form.double;
+  if (form.kind === 'arena') {
+    body.minutes = form.minutes;
+    body.berserk = form.berserk;
+  } else {
+    body.tieBreaks = form.tieBreaks;
+  }
+  if (form.startsAt) {
+    const at = new Date(form.startsAt).getTime();
+    if (!Number.isNaN(at)) body.startsAt = at;
+  }
+  if (form.password) body.password = form.password;
+  if (form.series) body.series = form.series;
+  return body;
+}
+
+/** A series' points table from "10, 8, 6": the numbers, or null when the text is not such a list. */
+export function parsePointsTable(text: string): number[] | null {
+  const parts = text.split(/[\s,;]+/).filter(p => p !== '');
+  if (parts.length === 0 || parts.length > 100) return null;
+  const values = parts.map(p => (/^\d{1,4}$/.test(p) ? Number(p) : NaN));
+  return values.every(v => Number.isInteger(v) && v >= 0 && v <= 1000) ? values : null;
+}

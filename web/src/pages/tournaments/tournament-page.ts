@@ -1,0 +1,253 @@
+// A tournament's page (#/tournaments/ID): what it is, entry (join, leave, pause), the standings with
+// the organiser's tie-breaks (arena: each game's points and the streak), a crosstable for round robins,
+// the rounds with links to their games, and the organiser's tools. It follows the tournament live.
+import { api, ApiError, type Tournament, type TournamentMessage } from '../../core/api';
+import { clear, h } from '../../core/dom';
+import { describeTimeControl } from '../../core/format';
+import { t } from '../../core/i18n';
+import { currentPlayer } from '../../core/session';
+import { crosstable, myPendingBoard, points } from './tournament-model';
+
+export async function showTournament(root: HTMLElement, id: string): Promise<() => void> {
+  clear(root);
+  const page = h('main.tournament', { 'aria-busy': 'true' });
+  root.append(page);
+  let tournament: Tournament;
+  try {
+    tournament = await api.tournament(id);
+  } catch (e) {
+    page.append(h('p.error', { role: 'alert' }, e instanceof ApiError && e.status === 404 ? t('tournaments.unknown')
+      : t('tournaments.failed', { error: (e as Error).message })));
+    return () => undefined;
+  }
+  page.removeAttribute('aria-busy');
+  let announced: string | null = null;
+  let drawn = false;
+  const render = (next: Tournament) => {
+    // The same version again (the channel's greeting) would only redraw the page under the player's typing.
+    if (drawn && next.version <= tournament.version) return;
+    drawn = true;
+    tournament = next;
+    clear(page);
+    page.append(...sections(tournament, render));
+    const mine = myPendingBoard(tournament, currentPlayer());
+    const key = mine ? `${mine.round}.${mine.board.board}` : null;
+    if (mine && key !== announced && typeof Notification !== 'undefined' && Notification.permission === 'granted'
+      && document.hidden) {
+      new Notification(t('tournaments.notifyTitle', { round: mine.round }), { body: t('tournaments.yourGame', { round: mine.round }) });
+    }
+    announced = key;
+  };
+  render(tournament);
+
+  // Live: the whole tournament after each change; reconnects after a drop.
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  let socket: WebSocket | null = null;
+  let closed = false;
+  const connect = () => {
+    socket = new WebSocket(`${scheme}://${location.host}/api/tournaments/${encodeURIComponent(id)}/live`);
+    socket.onmessage = ev => {
+      const message = JSON.parse(String(ev.data)) as TournamentMessage | { type: string };
+      if (message.type === 'tournament') render((message as TournamentMessage).tournament);
+    };
+    socket.onclose = () => { if (!closed) window.setTimeout(connect, 2000); };
+  };
+  connect();
+  const ping = window.setInterval(() => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ action: 'ping' }));
+  }, 60_000);
+  return () => {
+    closed = true;
+    window.clearInterval(ping);
+    socket?.close();
+  };
+}
+
+function sections(tn: Tournament, render: (t: Tournament) => void): HTMLElement[] {
+  const me = currentPlayer();
+  const message = h('p.notice', { role: 'status', id: 't-status' });
+  const act = async (call: () => Promise<Tournament>) => {
+    message.textContent = '';
+    try {
+      render(await call());
+    } catch (e) {
+      message.textContent = t('tournaments.actionFailed', { error: (e as Error).message });
+    }
+  };
+  const out: HTMLElement[] = [header(tn)];
+  const mine = myPendingBoard(tn, me);
+  if (mine && mine.board.gameId) {
+    out.push(h('p.your-game.card', { id: 'your-game', role: 'alert' }, [t('tournaments.yourGame', { round: mine.round }), ' ',
+      h('a.button.primary', { href: `#/game/${mine.board.gameId}`, id: 'your-game-link' }, t('tournaments.yourGameLink'))]));
+  }
+  const entryBox = entry(tn, me, act);
+  entryBox.hidden = entryBox.childNodes.length === 0;
+  out.push(entryBox, message, standings(tn));
+  if (tn.kind === 'round-robin' && tn.rounds.length > 0) out.push(crosstableSection(tn));
+  if (tn.rounds.length > 0) out.push(rounds(tn));
+  if (me && me === tn.organiser) out.push(organiserPanel(tn, act));
+  out.push(h('p.downloads', {}, [
+    tn.kind !== 'arena' ? h('a', { href: `/api/tournaments/${tn.id}/trf`, id: 'download-trf', download: '' }, t('tournaments.downloadTrf')) : null,
+    ' ', h('a', { href: `/api/tournaments/${tn.id}/pgn`, id: 'download-pgn', download: '' }, t('tournaments.downloadPgn'))]));
+  return out;
+}
+
+function header(tn: Tournament): HTMLElement {
+  const facts: string[] = [t(`tournaments.kind.${tn.kind}`), tn.variantName, describeTimeControl(tn.timeControl)];
+  if (tn.rated) facts.push(t('tournaments.rated'));
+  if (tn.entry === 'password') facts.push(t('tournaments.passwordEntry'));
+  let progress = t(`tournaments.status.${tn.status}`);
+  if (tn.status === 'running' && tn.kind !== 'arena') progress = t('tournaments.roundOf', { round: tn.currentRound, total: tn.roundsPlanned });
+  if (tn.status === 'running' && tn.kind === 'arena' && tn.endsAt) progress = t('tournaments.endsAt', { when: new Date(tn.endsAt).toLocaleTimeString() });
+  if (tn.status === 'created' && tn.startsAt) progress = t('tournaments.startsIn', { when: new Date(tn.startsAt).toLocaleString() });
+  return h('header.card.tournament-header', {}, [
+    h('h1', { id: 't-title' }, tn.name),
+    h('p', {}, facts.join(' · ')),
+    h('p', {}, [h('span.tournament-progress', { id: 't-progress' }, progress), ' · ', t('tournaments.organiser', { name: tn.organiser })]),
+    tn.series ? h('p', {}, h('a', { href: `#/series/${tn.series}` }, t('tournaments.series'))) : null,
+  ]);
+}
+
+function entry(tn: Tournament, me: string | null, act: (call: () => Promise<Tournament>) => Promise<void>): HTMLElement {
+  const box = h('div.card.tournament-entry', { id: 't-entry' });
+  if (!me) {
+    box.append(h('a', { href: `#/login?next=${encodeURIComponent(`#/tournaments/${tn.id}`)}` }, t('account.logIn')), ' · ',
+      t('tournaments.logInToCreate'));
+    return box;
+  }
+  const line = tn.standings.find(s => s.name === me);
+  if (tn.status === 'finished' || tn.status === 'cancelled') return box;
+  if (!line) {
+    if (tn.status === 'running' && tn.kind === 'round-robin') return box;
+    const password = h('input', { type: 'password', id: 'join-password', placeholder: t('tournaments.joinPassword'),
+      'aria-label': t('tournaments.joinPassword') }) as HTMLInputElement;
+    const join = h('button.primary', { type: 'button', id: 'join' }, t('tournaments.join'));
+    join.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'join',
+      tn.entry === 'password' ? { password: password.value } : {})));
+    box.append(tn.entry === 'password' ? password : '', join);
+    return box;
+  }
+  box.append(h('span', {}, t('tournaments.joined')), ' ');
+  if (!line.withdrawn) {
+    const leave = h('button', { type: 'button', id: 'leave' }, tn.status === 'created' ? t('tournaments.leave') : t('tournaments.withdraw'));
+    leave.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'leave')));
+    box.append(leave);
+    if (tn.status !== 'created' && tn.kind !== 'round-robin') {
+      const pause = h('button', { type: 'button', id: 'pause' }, line.paused ? t('tournaments.resume') : t('tournaments.pause'));
+      pause.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'pause', { paused: !line.paused })));
+      box.append(' ', pause);
+    }
+  }
+  return box;
+}
+
+function standings(tn: Tournament): HTMLElement {
+  const arena = tn.kind === 'arena';
+  const lastComplete = tn.rounds.length > 0 && tn.rounds[tn.rounds.length - 1].boards.some(b => b.result === '*')
+    ? tn.currentRound - 1 : tn.currentRound;
+  const title = !arena && tn.status === 'running' && lastComplete > 0 ? t('tournaments.standingsAfter', { round: lastComplete })
+    : t('tournaments.standings');
+  const head = [t('tournaments.rank'), t('tournaments.player'), t('tournaments.rating'), t('tournaments.points'),
+    ...tn.tieBreaks.map(tb => t(`tournaments.tbShort.${tb}`)), arena ? t('tournaments.sheet') : t('tournaments.played'), t('tournaments.wins')];
+  return h('section.card', { id: 'standings' }, [h('h2', {}, title), h('div.table-scroll', {}, h('table.standings', {}, [
+    h('thead', {}, h('tr', {}, head.map((c, i) => h('th', { title: i >= 4 && i < 4 + tn.tieBreaks.length
+      ? t(`tournaments.tb.${tn.tieBreaks[i - 4]}`) : undefined }, c)))),
+    h('tbody', {}, tn.standings.map(s => h('tr', { 'data-player': s.name, class: s.withdrawn ? 'withdrawn' : undefined }, [
+      h('td', {}, String(s.rank)),
+      h('td', {}, [h('a', { href: `#/@/${encodeURIComponent(s.name)}` }, s.name),
+        s.streak ? h('span.fire', { title: t('tournaments.onFire') }, ' 🔥') : null,
+        s.paused ? h('span.muted', {}, ` (${t('tournaments.paused')})`) : null,
+        s.withdrawn ? h('span.muted', {}, ` (${t('tournaments.withdrawn')})`) : null]),
+      h('td', {}, String(s.rating)),
+      h('td.points', {}, points(s.points)),
+      ...s.tieBreaks.map(v => h('td', {}, points(v))),
+      h('td', {}, arena ? (s.sheet ?? []).join(' ') : String(s.played)),
+      h('td', {}, String(s.wins)),
+    ]))),
+  ]))]);
+}
+
+function crosstableSection(tn: Tournament): HTMLElement {
+  const table = crosstable(tn);
+  return h('section.card', { id: 'crosstable' }, [h('h2', {}, t('tournaments.crosstable')), h('div.table-scroll', {}, h('table.crosstable', {}, [
+    h('thead', {}, h('tr', {}, [h('th', {}, '#'), h('th', {}, t('tournaments.player')),
+      ...table.names.map((_, i) => h('th', {}, String(i + 1)))])),
+    h('tbody', {}, table.names.map((name, i) => h('tr', {}, [h('td', {}, String(i + 1)), h('td', {}, name),
+      ...table.cells[i].map(c => h('td.cell', {}, c))]))),
+  ]))]);
+}
+
+function rounds(tn: Tournament): HTMLElement {
+  const box = h('section.card', { id: 'rounds' });
+  for (const round of [...tn.rounds].reverse()) {
+    box.append(h('h3', {}, t('tournaments.round', { round: round.number })), h('table.round-boards', { 'data-round': round.number }, [
+      h('thead', {}, h('tr', {}, [t('tournaments.board'), t('tournaments.white'), t('tournaments.black'), t('tournaments.result'), '']
+        .map(c => h('th', {}, c)))),
+      h('tbody', {}, round.boards.map(b => h('tr', { 'data-board': b.board }, [
+        h('td', {}, String(b.board)), h('td', {}, b.white + (b.berserk?.includes('white') ? ' ⚡' : '')),
+        h('td', {}, b.black + (b.berserk?.includes('black') ? ' ⚡' : '')),
+        h('td', { title: b.adjusted ? t('tournaments.adjusted') : undefined }, b.result + (b.adjusted ? ' *' : '')),
+        h('td', {}, b.gameId ? h('a', { href: `#/game/${b.gameId}` }, t('tournaments.watch')) : null),
+      ]))),
+    ]));
+    if (round.byes.length) {
+      box.append(h('p.byes', {}, round.byes.map(b => t(`tournaments.bye.${b.kind}`, { name: b.name, points: points(b.points) })).join(' · ')));
+    }
+  }
+  return box;
+}
+
+function organiserPanel(tn: Tournament, act: (call: () => Promise<Tournament>) => Promise<void>): HTMLElement {
+  const panel = h('section.card.organiser', { id: 'organiser' }, h('h2', {}, t('tournaments.organiserTools')));
+  if (tn.status === 'created') {
+    const start = h('button.primary', { type: 'button', id: 'start-tournament' }, t('tournaments.start'));
+    start.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'start')));
+    panel.append(start, ' ');
+  }
+  if (tn.status === 'created' || tn.status === 'running') {
+    const cancel = h('button', { type: 'button', id: 'cancel-tournament' }, t('tournaments.cancel'));
+    cancel.addEventListener('click', () => {
+      if (confirm(t('tournaments.confirmCancel'))) void act(() => api.tournamentAction(tn.id, 'cancel'));
+    });
+    panel.append(cancel);
+  }
+  if (tn.status === 'running') {
+    const who = h('select', { id: 'organiser-player', 'aria-label': t('tournaments.player') },
+      tn.standings.filter(s => !s.withdrawn).map(s => h('option', { value: s.name }, s.name))) as HTMLSelectElement;
+    const pause = h('button', { type: 'button', id: 'organiser-pause' }, t('tournaments.pausePlayer'));
+    pause.addEventListener('click', () => {
+      const line = tn.standings.find(s => s.name === who.value);
+      void act(() => api.tournamentAction(tn.id, `players/${encodeURIComponent(who.value)}/pause`, { paused: !line?.paused }));
+    });
+    const withdraw = h('button', { type: 'button', id: 'organiser-withdraw' }, t('tournaments.withdrawPlayer'));
+    withdraw.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, `players/${encodeURIComponent(who.value)}/withdraw`, {})));
+    panel.append(h('div.row', {}, [who, tn.kind !== 'round-robin' ? pause : null, withdraw]));
+  }
+  if (tn.status !== 'created' && tn.rounds.length > 0) {
+    const round = h('input', { type: 'number', id: 'adjust-round', min: 1, value: tn.currentRound, 'aria-label': t('tournaments.adjustRound') }) as HTMLInputElement;
+    const board = h('input', { type: 'number', id: 'adjust-board', min: 1, value: 1, 'aria-label': t('tournaments.adjustBoard') }) as HTMLInputElement;
+    const result = h('select', { id: 'adjust-result', 'aria-label': t('tournaments.result') },
+      ['1-0', '0-1', '1/2-1/2', '+--', '--+', '---'].map(r => h('option', { value: r }, r))) as HTMLSelectElement;
+    const reason = h('input', { type: 'text', id: 'adjust-reason', maxlength: 200, placeholder: t('tournaments.adjustReason'),
+      'aria-label': t('tournaments.adjustReason') }) as HTMLInputElement;
+    const set = h('button', { type: 'button', id: 'adjust' }, t('tournaments.adjustButton'));
+    set.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'results', {
+      round: Number(round.value), board: Number(board.value), result: result.value, reason: reason.value })));
+    panel.append(h('h3', {}, t('tournaments.adjust')), h('div.row', {}, [round, board, result, reason, set]));
+  }
+  if (tn.kind === 'swiss' && tn.status !== 'finished' && tn.status !== 'cancelled') {
+    const pairs = h('textarea', { id: 'forbidden-pairs', rows: 3, 'aria-label': t('tournaments.forbidden') }) as HTMLTextAreaElement;
+    const save = h('button', { type: 'button', id: 'save-forbidden' }, t('tournaments.forbiddenButton'));
+    save.addEventListener('click', () => {
+      const list = pairs.value.split('\n').map(l => l.split(',').map(x => x.trim())).filter(p => p.length === 2 && p[0] && p[1]);
+      void act(() => api.forbidPairs(tn.id, list));
+    });
+    panel.append(h('h3', {}, t('tournaments.forbidden')), pairs, save);
+  }
+  const log = h('ol.log', { id: 't-log' });
+  void api.tournamentLog(tn.id).then(entries => {
+    for (const e of entries) log.append(h('li', {}, `${new Date(e.at).toLocaleString()} · ${e.actor} · ${e.action}${e.detail ? `: ${e.detail}` : ''}`));
+  }).catch(() => undefined);
+  panel.append(h('h3', {}, t('tournaments.log')), log);
+  return panel;
+}
