@@ -54,7 +54,7 @@ export type SeriesSummary = Schemas['SeriesSummary'];
 
 /** What the server sends on a game's live channel. */
 export type LiveMessage = Schemas['StateMessage'] | Schemas['MoveMessage'] | Schemas['AnalysisMessage']
-  | Schemas['ErrorMessage'] | Schemas['PongMessage'] | Schemas['ChatMessage'];
+  | Schemas['ErrorMessage'] | Schemas['AckMessage'] | Schemas['PongMessage'] | Schemas['ChatMessage'];
 export type MoveMessage = Schemas['MoveMessage'];
 /** What a client sends on a game's live channel. */
 export type LiveRequest = Schemas['LiveRequest'];

@@ -1,9 +1,9 @@
 // Takeback requests and rematch offers on the game page: what each player sees and can answer, and the
 // move of both players to an agreed rematch (their seat tokens carry over with the sides swapped).
-import { api, seats, type Game, type Side } from '../../core/api';
+import { seats, type Game, type Side } from '../../core/api';
 import { h } from '../../core/dom';
 import { t } from '../../core/i18n';
-import { SERVER_TAKES_OFFERS, type LiveCommands, type Offer } from './commands';
+import type { LiveCommands, Offer } from './commands';
 import type { Seat } from './state';
 
 export type OfferKind = 'takeback' | 'rematch';
@@ -11,13 +11,11 @@ export type OfferKind = 'takeback' | 'rematch';
 export type SendOffer = (kind: OfferKind, offer: Offer) => void;
 
 /**
- * Sends a takeback or rematch offer, or its answer: over the live channel once the server takes them
- * there (SERVER_TAKES_OFFERS), until then over HTTP. Either way the change comes back as the channel's
- * state event, which is what the page applies.
+ * Sends a takeback or rematch offer, or its answer, over the live channel; the change comes back as
+ * the channel's state event, which is what the page applies.
  */
-export function sendOffer(commands: LiveCommands, game: Game, seat: Seat, kind: OfferKind, offer: Offer): Promise<void> {
-  if (SERVER_TAKES_OFFERS) return commands.request({ action: kind, offer });
-  return api[kind](game.id, seat.token, offer).then(() => undefined);
+export function sendOffer(commands: LiveCommands, kind: OfferKind, offer: Offer): Promise<void> {
+  return commands.request({ action: kind, offer });
 }
 
 function other(side: Side): Side {

@@ -286,7 +286,7 @@ export class GameView {
 
   private offer(kind: OfferKind, offer: Offer): void {
     const seat = this.state.seat;
-    if (seat) void this.sent(sendOffer(this.connection.commands, this.state.game, seat, kind, offer));
+    if (seat) void this.sent(sendOffer(this.connection.commands, kind, offer));
   }
 
   /** A command's answer: its event does the rest; a refusal is shown, and the board goes back. */

@@ -27,6 +27,8 @@ import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.http.GameViews;
 import org.heterodox.server.game.http.StateMessage;
+import org.heterodox.server.i18n.ErrorTexts;
+import org.heterodox.server.i18n.RequestLanguage;
 import org.heterodox.server.round.Rounds;
 import org.heterodox.server.seek.Presence;
 import org.slf4j.Logger;
@@ -117,7 +119,7 @@ public final class LiveChannel {
 
     private void handle(WsContext ctx, String message) {
         if (!limiter.tryAcquire(ClientAddress.of(ctx))) {
-            send(ctx, Json.write(new ErrorMessage(429, "too many messages; slow down")));
+            send(ctx, Json.write(new ErrorMessage(429, translated(ctx, "too many messages; slow down"))));
             return;
         }
         String id = ctx.pathParam("id");
@@ -130,13 +132,21 @@ public final class LiveChannel {
                 send(ctx, Json.write(new AckMessage(requestId, after.version())));
             }
         } catch (GameException e) {
-            send(ctx, Json.write(new ErrorMessage(ErrorStatus.of(e.kind()), e.getMessage(), requestId)));
+            send(ctx, Json.write(new ErrorMessage(ErrorStatus.of(e.kind()), translated(ctx, e.getMessage()), requestId)));
         } catch (ApiException e) {
-            send(ctx, Json.write(new ErrorMessage(e.status(), e.getMessage(), requestId)));
+            send(ctx, Json.write(new ErrorMessage(e.status(), translated(ctx, e.getMessage()), requestId)));
         } catch (RuntimeException e) {
             LOG.error("WebSocket message for game {} failed", id, e);
             send(ctx, Json.write(new ErrorMessage(500, "internal server error", requestId)));
         }
+    }
+
+    /**
+     * A refusal in the client's language: a browser cannot set a WebSocket's Accept-Language, so the
+     * page names its language in the channel's address ({@code ?lang=it}).
+     */
+    private static String translated(WsContext ctx, String message) {
+        return ErrorTexts.translate(message, RequestLanguage.of(ctx.queryParam("lang")));
     }
 
     /** Carries out one client message; gives the game after a command, null for state and ping. */
