@@ -31,9 +31,6 @@ import org.heterodox.server.api.Lobby;
 import org.heterodox.server.api.PlayerRoutes;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
-import org.heterodox.server.api.TournamentChannel;
-import org.heterodox.server.api.TournamentRoutes;
-import org.heterodox.server.api.TournamentViews;
 import org.heterodox.server.api.view.ErrorView;
 import org.heterodox.server.api.view.ReadyView;
 import org.heterodox.server.chat.ChatException;
@@ -60,11 +57,12 @@ import org.heterodox.server.seek.SeekStore;
 import org.heterodox.server.seek.SeekException;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.store.GameStore;
-import org.heterodox.server.tournament.ArenaPairing;
-import org.heterodox.server.tournament.SwissPairer;
 import org.heterodox.server.tournament.TournamentException;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStore;
+import org.heterodox.server.tournament.http.TournamentChannel;
+import org.heterodox.server.tournament.http.TournamentRoutes;
+import org.heterodox.server.tournament.http.TournamentViews;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -155,7 +153,6 @@ public final class HeterodoxServer implements AutoCloseable {
                 System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
                         ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
                 new PasswordHasher());
-        tournaments.kinds(new SwissPairer(), new ArenaPairing());
         AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), account -> {
             games.renameDeletedAccount(account);
             tournaments.renameDeletedAccount(account);

@@ -15,16 +15,13 @@ import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.tournament.ArenaPairing;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.BoardResult;
 import org.heterodox.server.tournament.StandingLine;
-import org.heterodox.server.tournament.SwissPairer;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentKind;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentSettings;
-import org.heterodox.server.tournament.TournamentStandings;
 import org.heterodox.server.tournament.TournamentStatus;
 import org.heterodox.server.tournament.TournamentStore;
 import org.junit.jupiter.api.Test;
@@ -46,7 +43,6 @@ class ArenaTournamentTest extends HandClockTest {
         games.start();
         tournaments = new TournamentService(new TournamentStore(database.jdbi()), games, now::get, (a, s) -> 1500,
                 new PasswordHasher());
-        tournaments.kinds(new SwissPairer(), new ArenaPairing());
         tournaments.start();
     }
 
@@ -125,7 +121,7 @@ class ArenaTournamentTest extends HandClockTest {
         for (Board b : t.boardsOf(2)) {
             assertThat(b.involves(first.white()) && b.involves(first.black())).as("no immediate rematch").isFalse();
         }
-        StandingLine leader = TournamentStandings.lines(t).get(0);
+        StandingLine leader = t.format().standings(t).get(0);
         assertThat(leader.player().name()).isEqualTo(white.name());
         assertThat(leader.score()).isEqualTo(3); // a win (2) and the berserk point
         assertThat(leader.sheet()).containsExactly(3);

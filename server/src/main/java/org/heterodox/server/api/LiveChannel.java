@@ -178,7 +178,7 @@ public final class LiveChannel {
         });
     }
 
-    static String clientOf(WsContext ctx) {
+    public static String clientOf(WsContext ctx) {
         SocketAddress address = ctx.session.getRemoteAddress();
         if (address instanceof InetSocketAddress inet && inet.getAddress() != null) {
             return inet.getAddress().getHostAddress();

@@ -1,4 +1,4 @@
-package org.heterodox.server.api;
+package org.heterodox.server.tournament.http;
 
 import io.javalin.Javalin;
 import io.javalin.websocket.WsCloseStatus;
@@ -7,9 +7,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.api.LiveChannel;
+import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.view.ErrorMessage;
 import org.heterodox.server.api.view.PongMessage;
-import org.heterodox.server.api.view.TournamentMessage;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentException;
 import org.heterodox.server.tournament.TournamentListener;

@@ -1,4 +1,4 @@
-package org.heterodox.server.api.view;
+package org.heterodox.server.tournament.http;
 
 import java.util.List;
 

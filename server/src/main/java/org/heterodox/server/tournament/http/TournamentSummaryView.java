@@ -1,4 +1,6 @@
-package org.heterodox.server.api.view;
+package org.heterodox.server.tournament.http;
+
+import org.heterodox.server.api.view.TimeControlView;
 
 /** A tournament as the list shows it (see TournamentSummary in openapi.yaml). */
 public record TournamentSummaryView(String id, String name, String kind, String variant, String variantName,

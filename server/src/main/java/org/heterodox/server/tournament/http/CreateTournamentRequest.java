@@ -1,7 +1,8 @@
-package org.heterodox.server.api.request;
+package org.heterodox.server.tournament.http;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
+import org.heterodox.server.api.request.TimeControlRequest;
 
 /** {@code POST /api/tournaments}: what the organiser chooses (see CreateTournament in openapi.yaml). */
 public record CreateTournamentRequest(String name, String kind, String variant, String fen,

@@ -1,21 +1,20 @@
-package org.heterodox.server.api;
+package org.heterodox.server.tournament.http;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
+import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
-import org.heterodox.server.api.request.AdjustResultRequest;
-import org.heterodox.server.api.request.CreateSeriesRequest;
-import org.heterodox.server.api.request.CreateTournamentRequest;
-import org.heterodox.server.api.request.ForbiddenPairsRequest;
-import org.heterodox.server.api.request.PauseRequest;
-import org.heterodox.server.api.request.TournamentJoinRequest;
-import org.heterodox.server.api.request.WithdrawRequest;
-import org.heterodox.server.api.view.SeriesSummaryView;
-import org.heterodox.server.api.view.TournamentListView;
-import org.heterodox.server.api.view.TournamentSummaryView;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.ApiRoutes;
+import org.heterodox.server.api.Bodies;
+import org.heterodox.server.api.CreateRequests;
+import org.heterodox.server.api.CurrentPlayer;
+import org.heterodox.server.api.Fields;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.game.GameService;
 import org.heterodox.server.pgn.PgnCodec;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.BoardResult;
@@ -23,8 +22,6 @@ import org.heterodox.server.tournament.Series;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStatus;
-import org.heterodox.rules.Variant;
-import org.heterodox.server.game.GameService;
 import org.heterodox.server.tournament.TournamentTrf;
 import org.heterodox.tournament.trf.TrfException;
 import org.heterodox.tournament.trf.TrfReader;
@@ -194,7 +191,7 @@ public final class TournamentRoutes {
         Tournament t = tournaments.get(ctx.pathParam("id"));
         String text;
         synchronized (t) {
-            text = TrfWriter.write(TournamentTrf.export(t, tournaments.totalRounds(t)));
+            text = TrfWriter.write(TournamentTrf.export(t));
         }
         ctx.contentType("text/plain; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"tournament-" + t.id() + ".trf\"")

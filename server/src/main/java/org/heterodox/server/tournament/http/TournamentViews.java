@@ -1,16 +1,9 @@
-package org.heterodox.server.api;
+package org.heterodox.server.tournament.http;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
-import org.heterodox.server.api.view.SeriesSummaryView;
-import org.heterodox.server.api.view.SeriesView;
-import org.heterodox.server.api.view.StandingView;
-import org.heterodox.server.api.view.TournamentBoardView;
-import org.heterodox.server.api.view.TournamentLogView;
-import org.heterodox.server.api.view.TournamentRoundView;
-import org.heterodox.server.api.view.TournamentSummaryView;
-import org.heterodox.server.api.view.TournamentView;
+import org.heterodox.server.api.GameViews;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.Bye;
 import org.heterodox.server.tournament.LogEntry;
@@ -19,7 +12,6 @@ import org.heterodox.server.tournament.SeriesStandings;
 import org.heterodox.server.tournament.StandingLine;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
-import org.heterodox.server.tournament.TournamentStandings;
 
 /** Turns tournaments and series into the API's views (see openapi.yaml). Call under the tournament's monitor. */
 public final class TournamentViews {
@@ -35,14 +27,14 @@ public final class TournamentViews {
         return new TournamentSummaryView(t.id(), t.settings().name(), t.kind().wire(), t.settings().variant().spec(),
                 t.settings().variant().displayName(), GameViews.timeControl(t.settings().timeControl()),
                 t.settings().rated(), entry(t), t.organiserName(), t.status().wire(), t.settings().startsAt(),
-                t.players().size(), tournaments.totalRounds(t), t.currentRound(), t.settings().seriesId());
+                t.players().size(), t.format().totalRounds(t), t.currentRound(), t.settings().seriesId());
     }
 
     TournamentView tournament(Tournament t) {
         List<StandingView> standings = new ArrayList<>();
-        for (StandingLine line : TournamentStandings.lines(t)) {
+        for (StandingLine line : t.format().standings(t)) {
             standings.add(new StandingView(line.rank(), line.player().number(), line.player().name(),
-                    line.player().rating(), line.points(t.kind()), line.tieBreaks(), line.played(), line.wins(),
+                    line.player().rating(), line.points(), line.tieBreaks(), line.played(), line.wins(),
                     line.player().paused(), line.player().withdrawn(), line.streak(), line.sheet()));
         }
         List<TournamentRoundView> rounds = new ArrayList<>();
@@ -63,7 +55,7 @@ public final class TournamentViews {
         return new TournamentView(t.id(), t.settings().name(), t.kind().wire(), t.settings().variant().spec(),
                 t.settings().variant().displayName(), t.settings().startFen(),
                 GameViews.timeControl(t.settings().timeControl()), t.settings().rated(), entry(t), t.organiserName(),
-                t.status().wire(), t.settings().startsAt(), t.startedAt(), t.endsAt(), tournaments.totalRounds(t),
+                t.status().wire(), t.settings().startsAt(), t.startedAt(), t.endsAt(), t.format().totalRounds(t),
                 t.currentRound(), t.settings().doubleRoundRobin(), t.settings().berserk(), t.settings().minutes(),
                 t.settings().tieBreaks(), t.settings().seriesId(), standings, rounds, clock.getAsLong(), t.version());
     }

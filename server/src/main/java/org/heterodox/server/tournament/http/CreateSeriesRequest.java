@@ -1,4 +1,4 @@
-package org.heterodox.server.api.request;
+package org.heterodox.server.tournament.http;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package org.heterodox.server.api.request;
+package org.heterodox.server.tournament.http;
 
 /** The organiser withdraws a player, optionally saying why (logged). */
 public record WithdrawRequest(String reason) {

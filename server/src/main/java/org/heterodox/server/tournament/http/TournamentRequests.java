@@ -1,11 +1,17 @@
-package org.heterodox.server.api;
+package org.heterodox.server.tournament.http;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.server.api.request.CreateTournamentRequest;
+import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.CreateRequests;
+import org.heterodox.server.api.Fields;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.tournament.FormatOption;
+import org.heterodox.server.tournament.TournamentFormat;
+import org.heterodox.server.tournament.TournamentFormats;
 import org.heterodox.server.tournament.TournamentKind;
 import org.heterodox.server.tournament.TournamentSettings;
 
@@ -13,9 +19,6 @@ import org.heterodox.server.tournament.TournamentSettings;
 final class TournamentRequests {
     static final List<String> TIE_BREAKS = List.of("buchholz", "buchholz-cut1", "sonneborn-berger",
             "direct-encounter", "wins");
-    static final List<String> SWISS_TIE_BREAKS = List.of("buchholz-cut1", "buchholz", "sonneborn-berger",
-            "direct-encounter", "wins");
-    static final List<String> ROUND_ROBIN_TIE_BREAKS = List.of("sonneborn-berger", "direct-encounter", "wins");
     static final long MAX_START_AHEAD_MS = 366L * 24 * 3600 * 1000;
 
     private TournamentRequests() {
@@ -30,8 +33,9 @@ final class TournamentRequests {
         String kindText = Fields.required("kind", request.kind(), 20);
         TournamentKind kind = TournamentKind.fromWire(kindText);
         if (kind == null) {
-            throw ApiException.badRequest("'kind' must be arena, round-robin or swiss, not '" + kindText + "'");
+            throw ApiException.badRequest("'kind' must be " + kinds() + ", not '" + kindText + "'");
         }
+        TournamentFormat format = TournamentFormats.of(kind);
         Variant variant = CreateRequests.variant(Fields.required("variant", request.variant(), 200));
         String fen = Fields.text("fen", request.fen(), 400);
         if (fen != null && fen.isBlank()) {
@@ -48,16 +52,19 @@ final class TournamentRequests {
             }
         }
         TimeControl timeControl = CreateRequests.timeControl(request.timeControl());
-        if (kind == TournamentKind.ARENA && !timeControl.timed()) {
-            throw ApiException.badRequest("an arena needs a time control: its games must end");
+        format.checkTimeControl(timeControl);
+        for (FormatOption option : FormatOption.values()) {
+            if (given(request, option) != null && !format.options().contains(option)) {
+                throw ApiException.badRequest("'" + option.field() + "' applies only to a "
+                        + TournamentFormats.owning(option).kind().wire() + " tournament");
+            }
         }
-        onlyFor(kind, TournamentKind.SWISS, "rounds", request.rounds());
-        onlyFor(kind, TournamentKind.ROUND_ROBIN, "double", request.doubleRoundRobin());
-        onlyFor(kind, TournamentKind.ARENA, "minutes", request.minutes());
-        onlyFor(kind, TournamentKind.ARENA, "berserk", request.berserk());
-        int rounds = kind == TournamentKind.SWISS ? Fields.range("rounds", request.rounds(), 1, 30, 5) : 0;
-        int minutes = kind == TournamentKind.ARENA ? Fields.range("minutes", request.minutes(), 5, 10080, 60) : 0;
-        boolean berserk = kind == TournamentKind.ARENA && (request.berserk() == null || request.berserk());
+        int rounds = format.options().contains(FormatOption.ROUNDS)
+                ? Fields.range("rounds", request.rounds(), 1, 30, 5) : 0;
+        int minutes = format.options().contains(FormatOption.MINUTES)
+                ? Fields.range("minutes", request.minutes(), 5, 10080, 60) : 0;
+        boolean berserk = format.options().contains(FormatOption.BERSERK)
+                && (request.berserk() == null || request.berserk());
         boolean doubleRoundRobin = request.doubleRoundRobin() != null && request.doubleRoundRobin();
         Long startsAt = request.startsAt();
         if (startsAt != null && (startsAt < now - 60_000 || startsAt > now + MAX_START_AHEAD_MS)) {
@@ -67,10 +74,26 @@ final class TournamentRequests {
         if (password != null && password.isEmpty()) {
             throw ApiException.badRequest("'password' must not be empty (leave it out for open entry)");
         }
-        List<String> tieBreaks = tieBreaks(kind, request.tieBreaks());
+        List<String> tieBreaks = tieBreaks(format, request.tieBreaks());
         String series = Fields.text("series", request.series(), 40);
         return new Read(new TournamentSettings(name, kind, variant, fen, timeControl, rounds, doubleRoundRobin, minutes,
                 berserk, startsAt, request.rated() != null && request.rated(), null, tieBreaks, series), password);
+    }
+
+    /** The kinds' wire names as a refusal lists them: "arena, round-robin or swiss". */
+    private static String kinds() {
+        List<String> wires = Arrays.stream(TournamentKind.values()).map(TournamentKind::wire).toList();
+        return String.join(", ", wires.subList(0, wires.size() - 1)) + " or " + wires.get(wires.size() - 1);
+    }
+
+    /** The request's value of a format's own setting (null when absent). */
+    private static Object given(CreateTournamentRequest request, FormatOption option) {
+        return switch (option) {
+            case ROUNDS -> request.rounds();
+            case DOUBLE_ROUND_ROBIN -> request.doubleRoundRobin();
+            case MINUTES -> request.minutes();
+            case BERSERK -> request.berserk();
+        };
     }
 
     static String name(String value) {
@@ -84,17 +107,11 @@ final class TournamentRequests {
         return name;
     }
 
-    private static List<String> tieBreaks(TournamentKind kind, List<String> requested) {
+    private static List<String> tieBreaks(TournamentFormat format, List<String> requested) {
         if (requested == null) {
-            return switch (kind) {
-                case SWISS -> SWISS_TIE_BREAKS;
-                case ROUND_ROBIN -> ROUND_ROBIN_TIE_BREAKS;
-                case ARENA -> List.of();
-            };
+            return format.defaultTieBreaks();
         }
-        if (kind == TournamentKind.ARENA && !requested.isEmpty()) {
-            throw ApiException.badRequest("an arena ranks by its points alone; it takes no 'tieBreaks'");
-        }
+        format.checkTieBreaks(requested);
         if (requested.size() > TIE_BREAKS.size()) {
             throw ApiException.badRequest("'tieBreaks' has at most " + TIE_BREAKS.size() + " entries");
         }
@@ -111,11 +128,5 @@ final class TournamentRequests {
             chosen.add(name);
         }
         return chosen;
-    }
-
-    private static void onlyFor(TournamentKind kind, TournamentKind owner, String field, Object value) {
-        if (value != null && kind != owner) {
-            throw ApiException.badRequest("'" + field + "' applies only to a " + owner.wire() + " tournament");
-        }
     }
 }

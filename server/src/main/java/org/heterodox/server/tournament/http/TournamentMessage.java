@@ -1,4 +1,4 @@
-package org.heterodox.server.api.view;
+package org.heterodox.server.tournament.http;
 
 /** The tournament channel's push: the whole tournament after a change. */
 public record TournamentMessage(String type, String event, TournamentView tournament) {

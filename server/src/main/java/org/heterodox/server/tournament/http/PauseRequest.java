@@ -1,4 +1,4 @@
-package org.heterodox.server.api.request;
+package org.heterodox.server.tournament.http;
 
 /** Pause ({@code true}) or resume ({@code false}) a tournament player. */
 public record PauseRequest(Boolean paused) {

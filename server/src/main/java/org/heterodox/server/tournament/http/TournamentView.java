@@ -1,6 +1,7 @@
-package org.heterodox.server.api.view;
+package org.heterodox.server.tournament.http;
 
 import java.util.List;
+import org.heterodox.server.api.view.TimeControlView;
 
 /** One tournament with its standings and rounds (see Tournament in openapi.yaml). */
 public record TournamentView(String id, String name, String kind, String variant, String variantName, String fen,
