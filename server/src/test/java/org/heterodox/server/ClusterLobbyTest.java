@@ -16,6 +16,7 @@ import java.util.function.Predicate;
 import org.heterodox.server.ServerFixture.Seats;
 import org.heterodox.server.TestClient.Reply;
 import org.heterodox.server.account.LoginLimits;
+import org.heterodox.server.tournament.TournamentBots;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;

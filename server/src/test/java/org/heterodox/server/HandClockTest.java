@@ -12,29 +12,29 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A game service on a fresh H2 database and a clock the test moves by hand ({@link #now}). */
-abstract class HandClockTest {
+public abstract class HandClockTest {
     protected static final long START = 1_700_000_000_000L;
 
     @TempDir
     Path data;
-    Database database;
-    ScheduledExecutorService timers;
-    final AtomicLong now = new AtomicLong(START);
+    protected Database database;
+    protected ScheduledExecutorService timers;
+    protected final AtomicLong now = new AtomicLong(START);
 
     @BeforeEach
-    void openDatabase() {
+    protected void openDatabase() {
         database = Database.open(Database.h2Url(data));
         timers = Executors.newSingleThreadScheduledExecutor();
     }
 
     @AfterEach
-    void closeDatabase() {
+    protected void closeDatabase() {
         timers.shutdownNow();
         database.close();
     }
 
     /** A new service over the same database and clock (a second one stands for a restarted server). */
-    GameService service() {
+    protected GameService service() {
         return new GameService(new GameStore(database.jdbi()), now::get, timers, null, 0);
     }
 }

@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** The schemas of openapi.yaml, for tests that check the JSON the server writes against them. */
-final class OpenApiSchemas {
+public final class OpenApiSchemas {
     private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4,
             builder -> builder.metaSchema(OpenApi30.getInstance()).defaultMetaSchemaIri(OpenApi30.getInstance().getIri()));
     private static final Map<String, JsonSchema> SCHEMAS = new ConcurrentHashMap<>();
@@ -30,12 +30,12 @@ final class OpenApiSchemas {
     }
 
     /** What is wrong with {@code json} against the named schema (nothing when it conforms). */
-    static Set<ValidationMessage> errors(String schema, JsonNode json) {
+    public static Set<ValidationMessage> errors(String schema, JsonNode json) {
         return schema(schema).validate(json);
     }
 
     /** Asserts that {@code json} conforms to the named schema, and returns it. */
-    static JsonNode conforms(String schema, JsonNode json) {
+    public static JsonNode conforms(String schema, JsonNode json) {
         assertThat(errors(schema, json)).as("%s against %s", json, schema).isEmpty();
         return json;
     }

@@ -17,13 +17,13 @@ import org.heterodox.server.TestClient.Reply;
  * A browser-like API client for account tests: its own cookie jar (the session cookie), and the
  * session's CSRF token sent as {@code X-CSRF-Token} with every state-changing request once known.
  */
-final class PlayerClient {
+public final class PlayerClient {
     private final CookieManager cookies;
     private final HttpClient http;
     private final String base;
     private String csrf;
 
-    PlayerClient(int port) {
+    public PlayerClient(int port) {
         this(port, new CookieManager(), null);
     }
 
@@ -35,12 +35,12 @@ final class PlayerClient {
     }
 
     /** The same player (session and CSRF token) talking to the server on another port. */
-    PlayerClient via(int port) {
+    public PlayerClient via(int port) {
         return new PlayerClient(port, cookies, csrf);
     }
 
     /** Registers (and so logs in); fails the test unless the server agrees. */
-    static PlayerClient registered(int port, String name) {
+    public static PlayerClient registered(int port, String name) {
         PlayerClient player = new PlayerClient(port);
         Reply reply = player.register(name, "correct horse " + name);
         if (reply.status() != 201) {
@@ -49,15 +49,15 @@ final class PlayerClient {
         return player;
     }
 
-    Reply register(String name, String password) {
+    public Reply register(String name, String password) {
         return remember(post("/api/accounts", credentials(name, password)));
     }
 
-    Reply login(String name, String password) {
+    public Reply login(String name, String password) {
         return remember(post("/api/session", credentials(name, password)));
     }
 
-    Reply logout() {
+    public Reply logout() {
         Reply reply = delete("/api/session");
         if (reply.status() == 204) {
             csrf = null;
@@ -65,50 +65,50 @@ final class PlayerClient {
         return reply;
     }
 
-    Reply get(String path) {
+    public Reply get(String path) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET(), Map.of());
     }
 
-    Reply post(String path, String body) {
+    public Reply post(String path, String body) {
         return post(path, body, Map.of());
     }
 
     /** A POST with extra headers (a seat token, a forged Origin, ...). */
-    Reply post(String path, String body, Map<String, String> headers) {
+    public Reply post(String path, String body, Map<String, String> headers) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json"), withCsrf(headers));
     }
 
     /** A POST that leaves out the CSRF token, as a forged cross-site request would. */
-    Reply postWithoutCsrf(String path, String body) {
+    public Reply postWithoutCsrf(String path, String body) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json"), Map.of());
     }
 
-    Reply put(String path, String body) {
+    public Reply put(String path, String body) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).PUT(HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json"), withCsrf(Map.of()));
     }
 
-    Reply delete(String path) {
+    public Reply delete(String path) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE(), withCsrf(Map.of()));
     }
 
     /** Any method, with or without the CSRF token (to forge requests in tests). */
-    Reply send(String method, String path, boolean withCsrfToken) {
+    public Reply send(String method, String path, boolean withCsrfToken) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .method(method, HttpRequest.BodyPublishers.noBody());
         return send(request, withCsrfToken ? withCsrf(Map.of()) : Map.of());
     }
 
     /** The session cookie's value, or null. */
-    String sessionCookie() {
+    public String sessionCookie() {
         return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals("heterodox_session"))
                 .map(HttpCookie::getValue).findFirst().orElse(null);
     }
 
     /** Replaces the session cookie (to replay a stolen or stale value). */
-    void sessionCookie(String value) {
+    public void sessionCookie(String value) {
         cookies.getCookieStore().removeAll();
         HttpCookie cookie = new HttpCookie("heterodox_session", value);
         cookie.setPath("/");
@@ -116,15 +116,15 @@ final class PlayerClient {
         cookies.getCookieStore().add(URI.create(base), cookie);
     }
 
-    String csrf() {
+    public String csrf() {
         return csrf;
     }
 
-    void csrf(String token) {
+    public void csrf(String token) {
         this.csrf = token;
     }
 
-    HttpClient http() {
+    public HttpClient http() {
         return http;
     }
 

@@ -3,8 +3,7 @@ package org.heterodox.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.heterodox.server.TestClient.Reply;
-import org.heterodox.server.account.LoginLimits;
-import org.heterodox.server.game.LobbyLimits;
+import org.heterodox.server.testing.RunningServer;
 
 /** Starts a server on a free loopback port with a generous rate limit, plus helpers to set up games. */
 final class ServerFixture implements AutoCloseable {
@@ -32,11 +31,7 @@ final class ServerFixture implements AutoCloseable {
 
     /** Defaults for tests: any free port, H2 in {@code data}, a rate limit, an open-game cap and a registration cap the tests do not reach. */
     static ServerConfig config(Path data) {
-        LobbyLimits lobby = LobbyLimits.DEFAULTS;
-        return ServerConfig.defaults(0, null, data).withRateLimit(100_000, 100_000)
-                .withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
-                        lobby.sweepMs(), 100_000))
-                .withLogin(LoginLimits.DEFAULTS.withRegistrationsPerAddress(100_000));
+        return RunningServer.config(data);
     }
 
     /** Two seats filled: the creator plays first. */

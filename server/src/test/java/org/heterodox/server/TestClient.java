@@ -11,19 +11,19 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /** A small JSON client for the server's HTTP API on loopback. */
-final class TestClient {
-    static final ObjectMapper JSON = new ObjectMapper();
+public final class TestClient {
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final String base;
 
-    TestClient(int port) {
+    public TestClient(int port) {
         this.base = "http://127.0.0.1:" + port;
     }
 
     /** A response: status, raw body, and the body as JSON when it is JSON. */
-    record Reply(int status, String body, String contentType) {
-        JsonNode json() {
+    public record Reply(int status, String body, String contentType) {
+        public JsonNode json() {
             try {
                 return JSON.readTree(body);
             } catch (IOException e) {
@@ -31,32 +31,32 @@ final class TestClient {
             }
         }
 
-        String error() {
+        public String error() {
             return json().path("error").asText();
         }
     }
 
-    Reply get(String path) {
+    public Reply get(String path) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET(), null);
     }
 
     /** A GET with a seat token. */
-    Reply getWithToken(String path, String token) {
+    public Reply getWithToken(String path, String token) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).GET(), token);
     }
 
-    Reply post(String path, String body) {
+    public Reply post(String path, String body) {
         return post(path, body, null);
     }
 
-    Reply post(String path, String body, String token) {
+    public Reply post(String path, String body, String token) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .POST(body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json");
         return send(request, token);
     }
 
-    Reply postBytes(String path, byte[] body, String token) {
+    public Reply postBytes(String path, byte[] body, String token) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)).header("Content-Type", "application/json");
         return send(request, token);
@@ -79,11 +79,11 @@ final class TestClient {
         }
     }
 
-    HttpClient http() {
+    public HttpClient http() {
         return http;
     }
 
-    String base() {
+    public String base() {
         return base;
     }
 }

@@ -195,12 +195,14 @@ final class TournamentKeeper {
         return fresh.orElse(null);
     }
 
-    /** Reads the tournaments other servers created or changed (their ids and versions first, then only those). */
     private void syncAll() {
         sync(false);
     }
 
-    /** Like {@link #current}, for the tournaments not over alone when {@code liveOnly}. */
+    /**
+     * Reads the tournaments other servers created or changed (their ids and versions first, then only
+     * those); only the ones not over when {@code liveOnly}.
+     */
     void sync(boolean liveOnly) {
         store.versions(liveOnly).forEach((id, version) -> {
             Tournament cached = tournaments.get(id);

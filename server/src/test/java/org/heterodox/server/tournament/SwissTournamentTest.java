@@ -1,16 +1,16 @@
-package org.heterodox.server;
+package org.heterodox.server.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
+import org.heterodox.server.PlayerClient;
 import org.heterodox.server.TestClient.Reply;
-import org.junit.jupiter.api.AfterEach;
+import org.heterodox.server.testing.RunningServer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Swiss Unachess tournaments played through the API by bot players: Dutch pairings without rematches,
@@ -18,22 +18,15 @@ import org.junit.jupiter.api.io.TempDir;
  * the TRF16 report exported, imported and exported again unchanged.
  */
 class SwissTournamentTest {
-    @TempDir
-    Path data;
-    private ServerFixture fixture;
+    @RegisterExtension
+    final RunningServer server = new RunningServer();
     private TournamentBots bots;
     private PlayerClient organiser;
 
     @BeforeEach
-    void start() {
-        fixture = ServerFixture.start(data);
-        bots = new TournamentBots(fixture.server.port());
+    void registerOrganiser() {
+        bots = new TournamentBots(server.port());
         organiser = bots.register("Arbiter");
-    }
-
-    @AfterEach
-    void stop() {
-        fixture.close();
     }
 
     private String swiss(int rounds) {

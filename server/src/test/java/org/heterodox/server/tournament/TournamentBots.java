@@ -1,4 +1,4 @@
-package org.heterodox.server;
+package org.heterodox.server.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,27 +6,28 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Predicate;
+import org.heterodox.server.PlayerClient;
 import org.heterodox.server.TestClient.Reply;
 
 /**
  * Players of tournament tests: registered API clients who play their own tournament games through
  * their sessions, as a browser would, and end each game with the result a test chooses.
  */
-final class TournamentBots {
+public final class TournamentBots {
     private final int port;
     private final Map<String, PlayerClient> players = new LinkedHashMap<>();
 
-    TournamentBots(int port) {
+    public TournamentBots(int port) {
         this.port = port;
     }
 
-    PlayerClient register(String name) {
+    public PlayerClient register(String name) {
         PlayerClient client = PlayerClient.registered(port, name);
         players.put(name, client);
         return client;
     }
 
-    PlayerClient get(String name) {
+    public PlayerClient get(String name) {
         PlayerClient client = players.get(name);
         if (client == null) {
             throw new AssertionError("no bot named " + name);
@@ -34,19 +35,19 @@ final class TournamentBots {
         return client;
     }
 
-    JsonNode tournament(String id) {
+    public JsonNode tournament(String id) {
         Reply reply = players.values().iterator().next().get("/api/tournaments/" + id);
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         return reply.json();
     }
 
     /** Waits (results are recorded off the request thread) until the tournament satisfies {@code condition}. */
-    JsonNode await(String id, Predicate<JsonNode> condition, String what) {
+    public JsonNode await(String id, Predicate<JsonNode> condition, String what) {
         return await(() -> tournament(id), condition, what);
     }
 
     /** Reads the tournament (from any server) until it satisfies {@code condition}, for at most 20 s. */
-    static JsonNode await(java.util.function.Supplier<JsonNode> read, Predicate<JsonNode> condition, String what) {
+    public static JsonNode await(java.util.function.Supplier<JsonNode> read, Predicate<JsonNode> condition, String what) {
         long deadline = System.currentTimeMillis() + 20_000;
         JsonNode t = read.get();
         while (!condition.test(t)) {
@@ -65,7 +66,7 @@ final class TournamentBots {
     }
 
     /** The board of round {@code round} numbered {@code board}. */
-    static JsonNode board(JsonNode tournament, int round, int board) {
+    public static JsonNode board(JsonNode tournament, int round, int board) {
         for (JsonNode r : tournament.path("rounds")) {
             if (r.path("number").asInt() == round) {
                 for (JsonNode b : r.path("boards")) {
@@ -82,7 +83,7 @@ final class TournamentBots {
      * Plays a board's game: {@code plies} legal moves (the first legal move each time), then the
      * result: "1-0" (Black resigns), "0-1" (White resigns) or "1/2-1/2" (a draw offered and accepted).
      */
-    void play(JsonNode board, int plies, String result) {
+    public void play(JsonNode board, int plies, String result) {
         String gameId = board.path("gameId").asText();
         PlayerClient white = get(board.path("white").asText());
         PlayerClient black = get(board.path("black").asText());
@@ -108,7 +109,7 @@ final class TournamentBots {
     }
 
     /** Plays every undecided board of the round, each to the result {@code resultOf} picks. */
-    void playRound(String id, int round, java.util.function.Function<JsonNode, String> resultOf) {
+    public void playRound(String id, int round, java.util.function.Function<JsonNode, String> resultOf) {
         JsonNode t = tournament(id);
         for (JsonNode r : t.path("rounds")) {
             if (r.path("number").asInt() != round) {

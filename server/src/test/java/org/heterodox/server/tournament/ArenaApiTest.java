@@ -1,15 +1,16 @@
-package org.heterodox.server;
+package org.heterodox.server.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.List;
+import org.heterodox.server.OpenApiSchemas;
+import org.heterodox.server.PlayerClient;
 import org.heterodox.server.TestClient.Reply;
-import org.junit.jupiter.api.AfterEach;
+import org.heterodox.server.testing.RunningServer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * An arena played through the API by six bot players: everyone paired at the start, free players
@@ -17,22 +18,15 @@ import org.junit.jupiter.api.io.TempDir;
  * (The arena's end on its clock is ArenaTournamentTest's, on a hand-moved clock.)
  */
 class ArenaApiTest {
-    @TempDir
-    Path data;
-    private ServerFixture fixture;
+    @RegisterExtension
+    final RunningServer server = new RunningServer();
     private TournamentBots bots;
     private PlayerClient organiser;
 
     @BeforeEach
-    void start() {
-        fixture = ServerFixture.start(data);
-        bots = new TournamentBots(fixture.server.port());
+    void registerOrganiser() {
+        bots = new TournamentBots(server.port());
         organiser = bots.register("Arbiter");
-    }
-
-    @AfterEach
-    void stop() {
-        fixture.close();
     }
 
     @Test

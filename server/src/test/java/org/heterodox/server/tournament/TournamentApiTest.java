@@ -1,14 +1,16 @@
-package org.heterodox.server;
+package org.heterodox.server.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
+import org.heterodox.server.OpenApiSchemas;
+import org.heterodox.server.PlayerClient;
+import org.heterodox.server.TestClient;
 import org.heterodox.server.TestClient.Reply;
-import org.junit.jupiter.api.AfterEach;
+import org.heterodox.server.testing.RunningServer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The tournaments API as organisers and players use it: a Grand Prix series adding up two round
@@ -16,22 +18,15 @@ import org.junit.jupiter.api.io.TempDir;
  * entry password, the kind's own fields, a round robin's fixed pairings, CSRF).
  */
 class TournamentApiTest {
-    @TempDir
-    Path data;
-    private ServerFixture fixture;
+    @RegisterExtension
+    final RunningServer server = new RunningServer();
     private TournamentBots bots;
     private PlayerClient organiser;
 
     @BeforeEach
-    void start() {
-        fixture = ServerFixture.start(data);
-        bots = new TournamentBots(fixture.server.port());
+    void registerOrganiser() {
+        bots = new TournamentBots(server.port());
         organiser = bots.register("Arbiter");
-    }
-
-    @AfterEach
-    void stop() {
-        fixture.close();
     }
 
     private String roundRobin(String name, String series) {
@@ -96,7 +91,7 @@ class TournamentApiTest {
         PlayerClient anna = bots.register("Anna");
         assertThat(anna.post("/api/tournaments/" + id + "/join", "{}").status()).isEqualTo(200);
         java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(
-                        java.net.URI.create(fixture.client.base() + "/api/account"))
+                        java.net.URI.create(new TestClient(server.port()).base() + "/api/account"))
                 .method("DELETE", java.net.http.HttpRequest.BodyPublishers.ofString("{\"password\":\"correct horse Anna\"}"))
                 .header("Content-Type", "application/json").header("X-CSRF-Token", anna.csrf());
         int status;
@@ -112,7 +107,7 @@ class TournamentApiTest {
 
     @Test
     void everyRefusalHasItsStatusAndReason() {
-        TestClient anonymous = fixture.client;
+        TestClient anonymous = new TestClient(server.port());
         assertThat(anonymous.post("/api/tournaments", "{\"name\":\"Open\",\"kind\":\"swiss\",\"variant\":\"chess\"}")
                 .status()).isEqualTo(401);
         assertThat(organiser.post("/api/tournaments", "{\"name\":\"X\",\"kind\":\"swiss\",\"variant\":\"chess\"}")

@@ -1,37 +1,30 @@
-package org.heterodox.server;
+package org.heterodox.server.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.heterodox.server.PlayerClient;
 import org.heterodox.server.TestClient.Reply;
+import org.heterodox.server.testing.RunningServer;
 import org.heterodox.tournament.pairing.BergerTables;
 import org.heterodox.tournament.pairing.Pairing;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A U-Chess round robin played to the end through the API by bot players, paired by the Berger tables. */
 class RoundRobinTournamentTest {
-    @TempDir
-    Path data;
-    private ServerFixture fixture;
+    @RegisterExtension
+    final RunningServer server = new RunningServer();
     private TournamentBots bots;
     private PlayerClient organiser;
 
     @BeforeEach
-    void start() {
-        fixture = ServerFixture.start(data);
-        bots = new TournamentBots(fixture.server.port());
+    void registerOrganiser() {
+        bots = new TournamentBots(server.port());
         organiser = bots.register("Arbiter");
-    }
-
-    @AfterEach
-    void stop() {
-        fixture.close();
     }
 
     private String create(String body) {

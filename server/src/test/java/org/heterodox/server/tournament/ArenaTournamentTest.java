@@ -1,4 +1,4 @@
-package org.heterodox.server;
+package org.heterodox.server.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Variants;
+import org.heterodox.server.HandClockTest;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountStore;
 import org.heterodox.server.account.PasswordHasher;
@@ -15,15 +16,6 @@ import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameService;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.TimeControl;
-import org.heterodox.server.tournament.Board;
-import org.heterodox.server.tournament.BoardResult;
-import org.heterodox.server.tournament.StandingLine;
-import org.heterodox.server.tournament.Tournament;
-import org.heterodox.server.tournament.TournamentKind;
-import org.heterodox.server.tournament.TournamentService;
-import org.heterodox.server.tournament.TournamentSettings;
-import org.heterodox.server.tournament.TournamentStatus;
-import org.heterodox.server.tournament.TournamentStore;
 import org.junit.jupiter.api.Test;
 
 /**
