@@ -31,9 +31,6 @@ import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.api.Params;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
-import org.heterodox.server.api.TournamentChannel;
-import org.heterodox.server.api.TournamentRoutes;
-import org.heterodox.server.api.TournamentViews;
 import org.heterodox.server.chat.ChatException;
 import org.heterodox.server.chat.ChatService;
 import org.heterodox.server.chat.ChatStore;
@@ -70,11 +67,12 @@ import org.heterodox.server.site.ReadyView;
 import org.heterodox.server.site.SecurityHeaders;
 import org.heterodox.server.site.SiteRoutes;
 import org.heterodox.server.store.Database;
-import org.heterodox.server.tournament.ArenaPairing;
-import org.heterodox.server.tournament.SwissPairer;
 import org.heterodox.server.tournament.TournamentException;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStore;
+import org.heterodox.server.tournament.http.TournamentChannel;
+import org.heterodox.server.tournament.http.TournamentRoutes;
+import org.heterodox.server.tournament.http.TournamentViews;
 import org.heterodox.server.variant.http.VariantRoutes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -171,7 +169,6 @@ public final class HeterodoxServer implements AutoCloseable {
                 System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
                         ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
                 new PasswordHasher());
-        tournaments.kinds(new SwissPairer(), new ArenaPairing());
         AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), account -> {
             games.renameDeletedAccount(account);
             tournaments.renameDeletedAccount(account);

@@ -7,10 +7,10 @@ import org.heterodox.tournament.arena.ArenaPairer;
 import org.heterodox.tournament.arena.ArenaWaiting;
 import org.heterodox.tournament.pairing.Pairing;
 
-/** The arena's director: pairs every entrant who is free (in the arena, not paused, not in a game) by {@link ArenaPairer}. */
-public final class ArenaPairing implements ArenaDirector {
-    @Override
-    public List<Pairing> pair(Tournament t) {
+/** Pairs an arena's entrants who are free (in the arena, not paused, not in a game) by {@link ArenaPairer}. */
+final class ArenaPairing {
+    /** The games to start now. */
+    List<Pairing> pair(Tournament t) {
         List<ArenaWaiting> waiting = new ArrayList<>();
         int present = 0;
         for (TournamentPlayer p : t.players()) {

@@ -43,7 +43,8 @@ final class ArenaStandings {
                     wins += outcome == Outcome.WIN ? 1 : 0;
                 }
             }
-            lines.add(new StandingLine(0, p, sheet.total(), List.of(), played, wins, sheet.onFire(), sheet.points()));
+            lines.add(new StandingLine(0, p, sheet.total(), sheet.total(), List.of(), played, wins, sheet.onFire(),
+                    sheet.points()));
         }
         lines.sort(Comparator.comparingInt(StandingLine::score).reversed()
                 .thenComparing(Comparator.comparingInt((StandingLine l) -> l.player().rating()).reversed())
@@ -53,8 +54,8 @@ final class ArenaStandings {
             StandingLine l = lines.get(i);
             boolean tied = i > 0 && lines.get(i - 1).score() == l.score()
                     && lines.get(i - 1).player().rating() == l.player().rating();
-            ranked.add(new StandingLine(tied ? ranked.get(i - 1).rank() : i + 1, l.player(), l.score(), l.tieBreaks(),
-                    l.played(), l.wins(), l.streak(), l.sheet()));
+            ranked.add(new StandingLine(tied ? ranked.get(i - 1).rank() : i + 1, l.player(), l.score(), l.points(),
+                    l.tieBreaks(), l.played(), l.wins(), l.streak(), l.sheet()));
         }
         return ranked;
     }

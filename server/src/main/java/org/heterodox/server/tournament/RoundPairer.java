@@ -1,7 +1,7 @@
 package org.heterodox.server.tournament;
 
 /** Pairs the next round of a round-based tournament (round robin or Swiss). */
-public interface RoundPairer {
+interface RoundPairer {
     /** The rounds the tournament will have, once started. */
     int totalRounds(Tournament tournament);
 

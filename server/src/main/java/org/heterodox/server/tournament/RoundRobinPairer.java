@@ -8,7 +8,7 @@ import org.heterodox.tournament.pairing.Pairing;
 /**
  * Round robins by FIDE's Berger tables over the pairing numbers fixed at the start. The player
  * drawn against the bye number sits the round out (a free round, no points). A withdrawn player's
- * remaining games are still published, as forfeits (see {@link TournamentService}).
+ * remaining games are still published, as forfeits (see {@link RoundDirector}).
  */
 final class RoundRobinPairer implements RoundPairer {
     @Override

@@ -33,7 +33,7 @@ public final class SeriesStandings {
             Tournament t = finished.get(i);
             List<StandingLine> lines;
             synchronized (t) {
-                lines = TournamentStandings.lines(t);
+                lines = t.format().standings(t);
             }
             for (StandingLine line : lines) {
                 String key = line.player().name().toLowerCase(Locale.ROOT);

@@ -15,7 +15,7 @@ import org.heterodox.tournament.pairing.SwissRound;
  * Swiss rounds by the FIDE Dutch system: the paused and withdrawn players sit the round out, the
  * organiser's forbidden pairs never meet, and an odd player out gets the pairing-allocated bye (a point).
  */
-public final class SwissPairer implements RoundPairer {
+final class SwissPairer implements RoundPairer {
     @Override
     public int totalRounds(Tournament t) {
         return t.settings().rounds();

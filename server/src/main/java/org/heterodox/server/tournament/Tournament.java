@@ -58,6 +58,11 @@ public final class Tournament {
         return settings.kind();
     }
 
+    /** How it runs: its kind's format. */
+    public TournamentFormat format() {
+        return TournamentFormats.of(settings.kind());
+    }
+
     public Long organiser() {
         return organiser;
     }

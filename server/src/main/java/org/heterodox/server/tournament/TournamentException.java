@@ -28,4 +28,12 @@ public class TournamentException extends RuntimeException {
     static TournamentException badRequest(String message) {
         return new TournamentException(400, message);
     }
+
+    /** A name or id as error messages quote it: cut after 24 characters. */
+    static String abbreviate(String text) {
+        if (text == null) {
+            return "";
+        }
+        return text.length() > 24 ? text.substring(0, 24) + "..." : text;
+    }
 }

@@ -22,26 +22,24 @@ import org.heterodox.tournament.trf.TrfTournament;
  */
 public final class TournamentTrf {
     static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy/MM/dd").withZone(ZoneOffset.UTC);
-    static final String SWISS_TYPE = "Individual: Swiss-System (FIDE Dutch)";
-    static final String ROUND_ROBIN_TYPE = "Individual: Round-Robin (FIDE Berger tables)";
 
     private TournamentTrf() {
     }
 
-    public static TrfTournament export(Tournament t, int totalRounds) {
-        if (t.kind() == TournamentKind.ARENA) {
-            throw TournamentException.conflict("TRF reports rounds; an arena has none");
-        }
-        int rounds = TournamentStandings.completeRounds(t);
+    public static TrfTournament export(Tournament t) {
+        TournamentFormat format = t.format();
+        String type = format.trfType();
+        int rounds = format.completeRounds(t);
+        int totalRounds = format.totalRounds(t);
         List<TrfTournament.Header> headers = new ArrayList<>();
         headers.add(new TrfTournament.Header("012", t.settings().name()));
         if (t.startedAt() != null) {
             headers.add(new TrfTournament.Header("042", DATE.format(Instant.ofEpochMilli(t.startedAt()))));
         }
         headers.add(new TrfTournament.Header("062", String.valueOf(t.players().size())));
-        headers.add(new TrfTournament.Header("092", t.kind() == TournamentKind.SWISS ? SWISS_TYPE : ROUND_ROBIN_TYPE));
+        headers.add(new TrfTournament.Header("092", type));
         Map<Integer, StandingLine> lines = new HashMap<>();
-        for (StandingLine line : TournamentStandings.lines(t)) {
+        for (StandingLine line : format.standings(t)) {
             lines.put(line.player().number(), line);
         }
         List<TrfPlayer> players = new ArrayList<>();
@@ -58,18 +56,6 @@ public final class TournamentTrf {
             }
         }
         return new TrfTournament(headers, totalRounds > 0 ? totalRounds : null, Colour.WHITE, forbidden, players);
-    }
-
-    /** The kind a report's type line (092) names: a round robin when it says so, else a Swiss. */
-    static TournamentKind kindOf(TrfTournament report) {
-        for (TrfTournament.Header header : report.headers()) {
-            String text = header.text().toLowerCase(java.util.Locale.ROOT);
-            if (header.code().equals("092") && (text.contains("round-robin") || text.contains("round robin")
-                    || text.contains("berger"))) {
-                return TournamentKind.ROUND_ROBIN;
-            }
-        }
-        return TournamentKind.SWISS;
     }
 
     /** Fills an imported tournament's players, boards and byes from the report. */

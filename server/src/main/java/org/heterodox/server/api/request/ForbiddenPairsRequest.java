@@ -1,7 +1,0 @@
-package org.heterodox.server.api.request;
-
-import java.util.List;
-
-/** The pairs of player names who must not meet in a Swiss tournament. */
-public record ForbiddenPairsRequest(List<List<String>> pairs) {
-}

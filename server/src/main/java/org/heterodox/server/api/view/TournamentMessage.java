@@ -1,8 +1,0 @@
-package org.heterodox.server.api.view;
-
-/** The tournament channel's push: the whole tournament after a change. */
-public record TournamentMessage(String type, String event, TournamentView tournament) {
-    public TournamentMessage(String event, TournamentView tournament) {
-        this("tournament", event, tournament);
-    }
-}

@@ -1,0 +1,179 @@
+package org.heterodox.server.tournament;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.LongSupplier;
+import org.heterodox.server.game.Actor;
+import org.heterodox.server.game.GameException;
+import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.PairedGame;
+import org.heterodox.server.game.TournamentTags;
+import org.heterodox.server.round.Rounds;
+import org.heterodox.tournament.pairing.Pairing;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Puts a format's pairings on the boards and keeps the boards' results: publishes a round (a game
+ * for each board, the planned byes, an absence for everyone else still in) or an arena's wave, takes
+ * each game's result as it ends, forfeits a withdrawn player's games, and ends the tournament. The
+ * formats decide what to pair and when; the director does it the same way for all of them. Called
+ * inside a change of the tournament ({@link TournamentKeeper#mutate}).
+ */
+public final class RoundDirector {
+    private static final Logger LOG = LoggerFactory.getLogger(RoundDirector.class);
+
+    private final Rounds games;
+    private final LongSupplier clock;
+    private final TournamentKeeper keeper;
+
+    RoundDirector(Rounds games, LongSupplier clock, TournamentKeeper keeper) {
+        this.games = games;
+        this.clock = clock;
+        this.keeper = keeper;
+    }
+
+    long now() {
+        return clock.getAsLong();
+    }
+
+    /** Publishes round {@code round} as planned and stores it. */
+    void publishRound(Tournament t, int round, PlannedRound planned) {
+        long now = clock.getAsLong();
+        t.currentRound(round);
+        Set<Integer> placed = new HashSet<>();
+        for (Bye bye : planned.byes()) {
+            t.addBye(bye);
+            placed.add(bye.number());
+        }
+        int boardNumber = 0;
+        for (Pairing pairing : planned.boards()) {
+            placed.add(pairing.white());
+            placed.add(pairing.black());
+            t.addBoard(newBoard(t, round, ++boardNumber, pairing, now));
+        }
+        // Everyone else still in the tournament (paused, or absent) sits the round out without points; withdrawn
+        // players are out and no longer listed (their rounds count as zero-point byes all the same).
+        for (TournamentPlayer p : t.players()) {
+            if (!placed.contains(p.number()) && !p.withdrawn()) {
+                t.addBye(new Bye(round, p.number(), Bye.ABSENT, 0));
+            }
+        }
+        keeper.save(t, "round");
+    }
+
+    /** Starts an arena's next wave of games, numbered as the round after the last, and stores it. */
+    void publishWave(Tournament t, List<Pairing> pairings, long now) {
+        int wave = t.currentRound() + 1;
+        t.currentRound(wave);
+        int number = 0;
+        for (Pairing pairing : pairings) {
+            t.addBoard(newBoard(t, wave, ++number, pairing, now));
+        }
+        keeper.save(t, "round");
+    }
+
+    void finish(Tournament t) {
+        t.status(TournamentStatus.FINISHED);
+        t.addLog(new LogEntry(clock.getAsLong(), "server", "finish", ""));
+        keeper.save(t, "finished");
+    }
+
+    /** A board with its game; a withdrawn player's board is forfeited at once, without a game. */
+    private Board newBoard(Tournament t, int round, int number, Pairing pairing, long now) {
+        TournamentPlayer white = t.player(pairing.white()).orElseThrow();
+        TournamentPlayer black = t.player(pairing.black()).orElseThrow();
+        if (white.withdrawn() || black.withdrawn() || white.account() == null || black.account() == null) {
+            BoardResult forfeit = white.withdrawn() && black.withdrawn() || white.account() == null && black.account() == null
+                    ? BoardResult.DOUBLE_FORFEIT
+                    : white.withdrawn() || white.account() == null ? BoardResult.BLACK_WINS_BY_FORFEIT
+                    : BoardResult.WHITE_WINS_BY_FORFEIT;
+            return new Board(round, number, white.number(), black.number(), null, forfeit, false, "", 0, now);
+        }
+        Map<String, String> tags = new HashMap<>();
+        tags.put(TournamentTags.ID, t.id());
+        tags.put(TournamentTags.EVENT, t.settings().name());
+        tags.put(TournamentTags.ROUND, round + "." + number);
+        if (t.format().allowsBerserk(t.settings())) {
+            tags.put(TournamentTags.BERSERK_ALLOWED, "yes");
+        }
+        GameSnapshot game = games.createPaired(new PairedGame(t.settings().variant(), t.settings().startFen(),
+                t.settings().timeControl(), t.settings().rated(), white.name(), white.account(), black.name(),
+                black.account(), tags));
+        keeper.trackGame(game.id(), t.id());
+        return new Board(round, number, white.number(), black.number(), game.id(), BoardResult.PENDING, false, "", 0,
+                now);
+    }
+
+    /** Takes an ended game's result onto its board, unless the board has one already; false when nothing changed. */
+    boolean recordGame(Tournament t, GameSnapshot game) {
+        Optional<Board> found = t.boardOfGame(game.id());
+        if (found.isEmpty() || found.get().result().decided() || t.status() != TournamentStatus.RUNNING) {
+            return false;
+        }
+        Board board = found.get();
+        BoardResult result;
+        if (game.status() == GameStatus.ABORTED) {
+            // Only the server aborts a tournament game (nobody moved for too long): whoever did not move loses.
+            result = game.moves().isEmpty() ? BoardResult.BLACK_WINS_BY_FORFEIT : BoardResult.WHITE_WINS_BY_FORFEIT;
+        } else {
+            result = BoardResult.ofGame(game.outcome().result().pgn());
+        }
+        String berserk = berserkOf(game);
+        t.updateBoard(board.withResult(result, false, game.moves().size()).withBerserk(berserk));
+        keeper.save(t, "result");
+        return true;
+    }
+
+    private static String berserkOf(GameSnapshot game) {
+        boolean white = TournamentTags.berserked(game.tags(), 0);
+        boolean black = TournamentTags.berserked(game.tags(), 1);
+        return white && black ? "both" : white ? "white" : black ? "black" : "";
+    }
+
+    /** The finished games of the boards still waiting for a result. */
+    List<GameSnapshot> endedGames(Tournament t) {
+        List<GameSnapshot> ended = new ArrayList<>();
+        for (Board board : t.boards()) {
+            if (!board.result().decided() && board.gameId() != null) {
+                try {
+                    GameSnapshot game = games.get(board.gameId());
+                    if (game.status().isOver()) {
+                        ended.add(game);
+                    }
+                } catch (GameException e) {
+                    LOG.warn("tournament {}: game {} of round {} is missing: {}", t.id(), board.gameId(),
+                            board.round(), e.getMessage());
+                }
+            }
+        }
+        return ended;
+    }
+
+    /** Withdraws a player: no more pairings; a game in progress is forfeited. */
+    void withdraw(Tournament t, TournamentPlayer entrant, String actor, String reason) {
+        t.updatePlayer(entrant.asWithdrawn());
+        for (Board board : t.boards()) {
+            if (board.involves(entrant.number()) && !board.result().decided()) {
+                boolean white = board.white() == entrant.number();
+                t.updateBoard(board.withResult(white ? BoardResult.BLACK_WINS_BY_FORFEIT
+                        : BoardResult.WHITE_WINS_BY_FORFEIT, false, board.plies()));
+                if (board.gameId() != null && entrant.account() != null) {
+                    try {
+                        games.resign(board.gameId(), Actor.of(null, entrant.account()));
+                    } catch (GameException e) {
+                        LOG.debug("withdrawal of {}: game {} not resigned: {}", entrant.name(), board.gameId(),
+                                e.getMessage());
+                    }
+                }
+            }
+        }
+        t.addLog(new LogEntry(clock.getAsLong(), actor, "withdraw", entrant.name() + ": " + reason));
+    }
+}

@@ -1,0 +1,114 @@
+package org.heterodox.server.tournament.http;
+
+import io.javalin.Javalin;
+import io.javalin.websocket.WsCloseStatus;
+import io.javalin.websocket.WsContext;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.heterodox.server.api.ClientAddress;
+import org.heterodox.server.api.ErrorMessage;
+import org.heterodox.server.api.Json;
+import org.heterodox.server.api.PongMessage;
+import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.tournament.Tournament;
+import org.heterodox.server.tournament.TournamentException;
+import org.heterodox.server.tournament.TournamentListener;
+import org.heterodox.server.tournament.TournamentService;
+
+/**
+ * A tournament's live channel ({@code /api/tournaments/{id}/live}): the whole tournament on connecting
+ * and after every change, so standings pages and players' pages follow rounds and results as they
+ * happen. Clients send only {@code {"action": "ping"}}.
+ */
+public final class TournamentChannel implements TournamentListener {
+    static final int MAX_CLIENTS = 5000;
+
+    private final TournamentService tournaments;
+    private final TournamentViews views;
+    private final RateLimiter limiter;
+    private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
+
+    public TournamentChannel(TournamentService tournaments, TournamentViews views, RateLimiter limiter) {
+        this.tournaments = tournaments;
+        this.views = views;
+        this.limiter = limiter;
+        tournaments.listen(this);
+    }
+
+    public void register(Javalin app) {
+        app.ws("/api/tournaments/{id}/live", ws -> {
+            ws.onConnect(ctx -> {
+                if (!limiter.tryAcquire(ClientAddress.of(ctx)) || count() >= MAX_CLIENTS) {
+                    send(ctx, Json.write(new ErrorMessage(429, "too many requests; slow down")));
+                    ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "rate limited");
+                    return;
+                }
+                Tournament t;
+                try {
+                    t = tournaments.get(ctx.pathParam("id"));
+                } catch (TournamentException e) {
+                    send(ctx, Json.write(new ErrorMessage(e.status(), e.getMessage())));
+                    ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "no such tournament");
+                    return;
+                }
+                watchers.computeIfAbsent(t.id(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
+                String text;
+                synchronized (t) {
+                    text = Json.write(new TournamentMessage("connected", views.tournament(t)));
+                }
+                send(ctx, text);
+            });
+            ws.onMessage(ctx -> {
+                if (!limiter.tryAcquire(ClientAddress.of(ctx))) {
+                    send(ctx, Json.write(new ErrorMessage(429, "too many messages; slow down")));
+                    return;
+                }
+                if (ctx.message().contains("\"ping\"")) {
+                    send(ctx, Json.write(PongMessage.PONG));
+                } else {
+                    send(ctx, Json.write(new ErrorMessage(400,
+                            "the tournament channel only answers {\"action\": \"ping\"}")));
+                }
+            });
+            ws.onClose(this::forget);
+            ws.onError(this::forget);
+        });
+    }
+
+    /** Called under the tournament's monitor, after the change is stored. */
+    @Override
+    public void changed(Tournament tournament, String event) {
+        Set<WsContext> clients = watchers.get(tournament.id());
+        if (clients == null || clients.isEmpty()) {
+            return;
+        }
+        String text = Json.write(new TournamentMessage(event, views.tournament(tournament)));
+        for (WsContext ctx : clients) {
+            send(ctx, text);
+        }
+    }
+
+    private int count() {
+        return watchers.values().stream().mapToInt(Set::size).sum();
+    }
+
+    private void forget(WsContext ctx) {
+        for (Set<WsContext> clients : watchers.values()) {
+            clients.remove(ctx);
+        }
+    }
+
+    private void send(WsContext ctx, String text) {
+        if (!ctx.session.isOpen()) {
+            return;
+        }
+        ctx.session.getRemote().sendString(text, new WriteCallback() {
+            @Override
+            public void writeFailed(Throwable failure) {
+                forget(ctx);
+            }
+        });
+    }
+}

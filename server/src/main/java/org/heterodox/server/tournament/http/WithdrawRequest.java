@@ -1,0 +1,5 @@
+package org.heterodox.server.tournament.http;
+
+/** The organiser withdraws a player, optionally saying why (logged). */
+public record WithdrawRequest(String reason) {
+}
