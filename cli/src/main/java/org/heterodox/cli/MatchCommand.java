@@ -28,7 +28,7 @@ import picocli.CommandLine.Unmatched;
             "  -openings file=F [format=epd|pgn] [order=sequential|random] [plies=N]",
             "  -openings plies=N            N random plies; each opening is played with both colours",
             "  -repeat N                    each opening N times (default 2)",
-            "  -resign movecount=N score=CP  -draw movenumber=N movecount=N score=CP  -maxmoves N",
+            "  -resign movecount=N score=CP  -draw movenumber=N movecount=N score=CP  -maxmoves N (default 1000)",
             "  -pgnout FILE  -sprt elo0=A elo1=B [alpha=0.05 beta=0.05]  -hangtimeout SECONDS",
             "",
             "Example: heterodox match -engine cmd=\"./heterodox uci\" name=heterodox -engine cmd=/usr/games/stockfish \\",

@@ -61,7 +61,7 @@ final class SelfplayCommand implements Callable<Integer> {
     Path pgnOut;
 
     @Option(names = "--max-moves", paramLabel = "N",
-            description = "Draw a game that reaches N moves (1..100000; default: no limit). Keeps games that "
+            description = "Draw a game that reaches N moves (1..100000; default: 1000, far beyond any real game). Keeps games that "
                     + "would go on for long (shogi-like games, where pieces come back) within a budget.")
     Integer maxMoves;
 

@@ -27,6 +27,12 @@ import org.heterodox.rules.format.FormatException;
  * is an {@link IllegalArgumentException} naming the argument.
  */
 public final class MatchArguments {
+    /**
+     * Games that reach this many moves are drawn unless {@code -maxmoves} says otherwise: no real game
+     * gets there, and a game of two engines that never ends must not grow without bound.
+     */
+    public static final int DEFAULT_MAX_MOVES = 1000;
+
     private MatchArguments() {
     }
 
@@ -41,7 +47,7 @@ public final class MatchArguments {
         int games = 2;
         int rounds = 1;
         int concurrency = 1;
-        int maxMoves = 0;
+        int maxMoves = DEFAULT_MAX_MOVES;
         int repeat = 2;
         long seed = System.nanoTime();
         Path pgnOut = null;

@@ -18,6 +18,8 @@ public enum Reason {
     ABORTED("aborted"),
     /** Called off by a server because nobody joined or made a first move in time. */
     EXPIRED("expired"),
+    /** Drawn by a host's bound on a game's length (a server's, a match runner's), far beyond any real game. */
+    MOVE_LIMIT("move limit"),
     /** A recorded result whose cause the record does not say (e.g. a PGN Result tag alone). */
     UNSPECIFIED("unspecified");
 

@@ -15,6 +15,7 @@ public final class ErrorStatus {
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;
             case ILLEGAL_MOVE -> 422;
+            case TOO_LARGE -> 413;
             case BUSY -> 429;
             case CORRUPT -> 500;
             case UNSUPPORTED -> 501;

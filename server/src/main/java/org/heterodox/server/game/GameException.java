@@ -23,6 +23,8 @@ public class GameException extends RuntimeException {
         ILLEGAL_MOVE,
         /** The server is at a limit (engine games, analysis slots); try again later. */
         BUSY,
+        /** The input is beyond a size bound (a record longer than a game may be). */
+        TOO_LARGE,
         /** The server was started without what this needs (an engine). */
         UNSUPPORTED,
         /** The database or the engine failed to answer; try again. */

@@ -24,11 +24,18 @@ public final class GameQueries {
         return store.list(names(statuses), variantName, limit, offset);
     }
 
-    /** Stores an imported game as finished, every move replayed through the rules; gives its id. */
-    public String importGame(PgnGame pgn) {
+    /**
+     * Stores an imported game as finished, every move replayed through the rules, unless the same record
+     * (game, start, moves, result) was imported before: gives the game's id and whether it is new.
+     */
+    public Imported importGame(PgnGame pgn) {
         GameRecords.Imported imported = GameRecords.replay(pgn, clock.getAsLong());
-        store.insert(imported.row(), imported.moves());
-        return imported.row().id();
+        String id = store.insertImported(imported.row(), imported.moves(), imported.recordHash());
+        return new Imported(id, id.equals(imported.row().id()));
+    }
+
+    /** Where an imported record is stored, and whether this import stored it (false: it was there already). */
+    public record Imported(String id, boolean created) {
     }
 
     /** Whether the database answers. */

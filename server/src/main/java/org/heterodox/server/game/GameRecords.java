@@ -1,6 +1,10 @@
 package org.heterodox.server.game;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +43,12 @@ public final class GameRecords {
         return new PgnGame(variant, game.startFen(), written, game.outcome(), tags);
     }
 
-    /** An imported game as it is stored: its row (finished, untimed, two human seats without tokens) and its moves. */
-    public record Imported(GameRow row, List<PlayedMove> moves) {
+    /**
+     * An imported game as it is stored: its row (finished, untimed, two human seats without tokens), its
+     * moves, and the hash of its record (game, start, moves, result) by which a second import of the
+     * same record finds the first.
+     */
+    public record Imported(GameRow row, List<PlayedMove> moves, String recordHash) {
     }
 
     /**
@@ -57,6 +65,7 @@ public final class GameRecords {
             throw GameException.badRequest("the game's tags are too many or too long (at most " + MAX_IMPORTED_TAGS
                     + " tags of " + MAX_IMPORTED_TAG_CHARS + " characters in all)");
         }
+        GameLimits.checkRecord(pgn.moves().size());
         Variant variant = pgn.variant();
         Position position = GameSetup.start(variant, pgn.startFen());
         String startFen = position.toFen();
@@ -98,7 +107,22 @@ public final class GameRecords {
                 result.result().pgn(), result.reason().name(), tc.kind().wire(), tc.initialMs(), tc.incrementMs(),
                 tc.days(), tc.periodMs(), tc.periods(), true, SeatKind.HUMAN.name(), SeatKind.HUMAN.name(), 0, null, null,
                 Secrets.newCode(10), tc.startingClockMs(), tc.startingClockMs(), null, -1, pgn.tags(), now, now, 0);
-        return new Imported(row, moves);
+        return new Imported(row, moves, recordHash(variant.spec(), startFen, moves, result));
+    }
+
+    private static String recordHash(String spec, String startFen, List<PlayedMove> moves, Outcome result) {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+        StringBuilder record = new StringBuilder(spec).append('\n').append(startFen).append('\n');
+        for (PlayedMove move : moves) {
+            record.append(move.machine()).append(' ');
+        }
+        record.append('\n').append(result.result().pgn());
+        return HexFormat.of().formatHex(digest.digest(record.toString().getBytes(StandardCharsets.UTF_8)));
     }
 
     /** Draws that a player claims rather than the rules applying them, unless the game applies them itself. */

@@ -32,20 +32,55 @@ public final class GameStore {
         this.jdbi = jdbi;
     }
 
-    /** Stores a new game with the moves it already has (imports). */
+    /** Stores a new game with the moves it already has. */
     public void insert(GameRow row, List<PlayedMove> moves) {
-        jdbi.useTransaction(handle -> {
-            bindRow(handle.createUpdate("INSERT INTO games (" + COLUMNS + ") VALUES (:id, :variant, :startFen, :status,"
-                    + " :result, :reason, :tcKind, :tcInitialMs, :tcIncrementMs, :tcDays, :tcPeriodMs, :tcPeriods,"
-                    + " :autoDraw, :firstKind, :secondKind, :engineLevel, :firstToken, :secondToken, :inviteCode, :clockFirstMs,"
-                    + " :clockSecondMs, :turnStartedAt, :drawOffer, :tags, :createdAt, :updatedAt, :version,"
-                    + " :firstAccount, :secondAccount, :rated, :takebackOffer, :rematchOffer, :rematchGame,"
-                    + " :creatorAddress)"), row)
-                    .execute();
+        jdbi.useTransaction(handle -> insert(handle, row, moves, null));
+    }
+
+    /**
+     * Stores an imported game with its moves and the hash of its record, unless a game with that hash is
+     * stored already: gives the id of the game the record is stored as.
+     */
+    public String insertImported(GameRow row, List<PlayedMove> moves, String recordHash) {
+        Optional<String> existing = importedAs(recordHash);
+        if (existing.isPresent()) {
+            return existing.get();
+        }
+        try {
+            jdbi.useTransaction(handle -> insert(handle, row, moves, recordHash));
+            return row.id();
+        } catch (RuntimeException e) {
+            // Another import of the same record won the unique hash meanwhile: answer with its game.
+            return importedAs(recordHash).orElseThrow(() -> e);
+        }
+    }
+
+    private Optional<String> importedAs(String recordHash) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT id FROM games WHERE record_hash = :hash")
+                .bind("hash", recordHash).mapTo(String.class).findFirst());
+    }
+
+    private static void insert(Handle handle, GameRow row, List<PlayedMove> moves, String recordHash) {
+        bindRow(handle.createUpdate("INSERT INTO games (" + COLUMNS + ") VALUES (:id, :variant, :startFen, :status,"
+                + " :result, :reason, :tcKind, :tcInitialMs, :tcIncrementMs, :tcDays, :tcPeriodMs, :tcPeriods,"
+                + " :autoDraw, :firstKind, :secondKind, :engineLevel, :firstToken, :secondToken, :inviteCode, :clockFirstMs,"
+                + " :clockSecondMs, :turnStartedAt, :drawOffer, :tags, :createdAt, :updatedAt, :version,"
+                + " :firstAccount, :secondAccount, :rated, :takebackOffer, :rematchOffer, :rematchGame,"
+                + " :creatorAddress)"), row)
+                .execute();
+        if (recordHash != null) {
+            handle.createUpdate("UPDATE games SET record_hash = :hash WHERE id = :id").bind("hash", recordHash)
+                    .bind("id", row.id()).execute();
+        }
+        if (!moves.isEmpty()) {
+            PreparedBatch batch = handle.prepareBatch("INSERT INTO moves (game_id, ply, machine, written, clock_ms,"
+                    + " played_at) VALUES (:game, :ply, :machine, :written, :clock, :at)");
             for (PlayedMove move : moves) {
-                insertMove(handle, row.id(), move);
+                batch.bind("game", row.id()).bind("ply", move.ply()).bind("machine", move.machine())
+                        .bind("written", move.written()).bind("clock", move.clockMs()).bind("at", move.playedAt()).add();
             }
-        });
+            batch.execute();
+        }
     }
 
     /**

@@ -15,6 +15,7 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.game.ClockState;
+import org.heterodox.server.game.GameLimits;
 import org.heterodox.server.game.GameRecords;
 import org.heterodox.server.game.GameRow;
 import org.heterodox.server.game.GameStatus;
@@ -361,6 +362,8 @@ public final class LiveGame {
         Outcome after = position.outcome();
         if (after.isOver() && (autoDraw || !isClaimable(after.reason()))) {
             finish(after, now);
+        } else if (moves.size() >= GameLimits.MAX_PLIES) {
+            finish(Outcome.draw(Reason.MOVE_LIMIT), now);
         }
         touch(now);
         return played;

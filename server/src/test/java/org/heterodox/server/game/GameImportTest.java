@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +49,7 @@ class GameImportTest {
 
     /** Imports a record and gives the stored game, as {@code POST /api/import} answers it. */
     private GameSnapshot imported(PgnGame pgn) {
-        return games.get(new GameQueries(store, System::currentTimeMillis).importGame(pgn));
+        return games.get(new GameQueries(store, System::currentTimeMillis).importGame(pgn).id());
     }
 
     private PgnGame record(List<String> moves, Outcome outcome) {
@@ -64,6 +65,36 @@ class GameImportTest {
         assertThat(game.tags()).containsEntry("White", "Ann");
         assertThat(games.get(game.id()).moves()).hasSize(3);
         assertThat(GameRecords.export(games.get(game.id())).moves()).containsExactly("e4", "e5", "Nf3");
+    }
+
+    @Test
+    void theSameRecordImportedTwiceIsStoredOnce() {
+        GameQueries queries = new GameQueries(store, System::currentTimeMillis);
+        PgnGame pgn = record(List.of("e4", "e5", "Nf3", "Nc6"), Outcome.draw(Reason.AGREEMENT));
+        GameQueries.Imported first = queries.importGame(pgn);
+        GameQueries.Imported again = queries.importGame(pgn);
+        assertThat(first.created()).isTrue();
+        assertThat(again.created()).isFalse();
+        assertThat(again.id()).isEqualTo(first.id());
+        // Another result, or another move, is another record.
+        assertThat(queries.importGame(record(List.of("e4", "e5", "Nf3", "Nc6"), Outcome.win(0, Reason.RESIGNATION)))
+                .created()).isTrue();
+        assertThat(queries.importGame(record(List.of("e4", "e5", "Nf3", "Nf6"), Outcome.draw(Reason.AGREEMENT)))
+                .created()).isTrue();
+    }
+
+    @Test
+    void aRecordLongerThanAnyRealGameIsRefusedNamingTheLimit() {
+        List<String> shuffle = new ArrayList<>();
+        for (int ply = 0; ply <= GameLimits.MAX_PLIES; ply++) {
+            shuffle.add(new String[] {"Nf3", "Nf6", "Ng1", "Ng8"}[ply % 4]);
+        }
+        assertThatThrownBy(() -> imported(record(shuffle, Outcome.draw(Reason.AGREEMENT))))
+                .isInstanceOf(GameException.class).hasMessageContaining("at most " + GameLimits.MAX_PLIES)
+                .satisfies(e -> assertThat(((GameException) e).kind()).isEqualTo(GameException.Kind.TOO_LARGE));
+        // At the limit the record is stored.
+        assertThat(imported(record(shuffle.subList(0, GameLimits.MAX_PLIES), Outcome.draw(Reason.AGREEMENT))).moves())
+                .hasSize(GameLimits.MAX_PLIES);
     }
 
     @Test

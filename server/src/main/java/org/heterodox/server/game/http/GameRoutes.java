@@ -93,8 +93,9 @@ public final class GameRoutes {
             LOG.error("PGN reader failed on an import", e);
             throw ApiException.badRequest("PGN: the text could not be read");
         }
-        String id = queries.importGame(game);
-        ctx.status(201).json(new ImportedView(GameViews.game(rounds.get(id))));
+        GameQueries.Imported imported = queries.importGame(game);
+        // 201 for a new game, 200 with the game stored before for a record imported again.
+        ctx.status(imported.created() ? 201 : 200).json(new ImportedView(GameViews.game(rounds.get(imported.id()))));
     }
 
     /** The statuses a {@code status} query parameter names (default: open and live); 400 for an unknown one. */
