@@ -1,5 +1,8 @@
 package org.heterodox.rules;
 
+import java.util.List;
+import org.heterodox.rules.explain.TurnDecision;
+
 /**
  * A mutable game position. Implementations are fast: {@link #generate}, {@link #make} and
  * {@link #unmake} do not allocate.
@@ -69,6 +72,16 @@ public interface Position {
      */
     default int[] decisionsOf(int played) {
         return new int[] {played};
+    }
+
+    /**
+     * The table of a turn split into decisions ({@link GameDescription#decidesTwice}) for people: each first
+     * decision the side to move may take, with the whole moves it leaves to the second (Ambiguous Chess:
+     * each square that may be announced, with its candidate moves); while a first decision waits for
+     * the second, that one alone. Empty where a turn is one decision, and when no decision is open.
+     */
+    default List<TurnDecision> decisionTable() {
+        return List.of();
     }
 
     /**
