@@ -52,9 +52,9 @@ class GameCapabilitiesTest {
         MoveExplainer explainer = variant.moveExplainer().get();
         Random random = new Random(spec.hashCode());
         MoveList legal = new MoveList();
-        for (int g = 0; g < 4; g++) {
+        for (int g = 0; g < 2; g++) {
             Position position = variant.startPosition();
-            for (int ply = 0; ply < 60; ply++) {
+            for (int ply = 0; ply < 30; ply++) {
                 position.generate(legal);
                 for (String notation : explainer.notations()) {
                     List<ExplainedMove> explained = explainer.explain(position, notation);
