@@ -150,6 +150,14 @@ public interface Position {
         return 0;
     }
 
+    /**
+     * How many pieces written {@code letter} (a {@linkplain PieceKind#letter letter} of the game's piece set,
+     * upper case: {@code N}, or {@code +R} for a shogi dragon) {@code side} has on the board (on both boards
+     * in Alice Chess); 0 for a letter that names no piece of the game. With {@link #inHand} it gives the
+     * material of a game the caller does not know.
+     */
+    int onBoard(int side, String letter);
+
     /** The position in the variant's FEN or SFEN form. */
     String toFen();
 

@@ -394,6 +394,11 @@ public final class AmbiguousPosition implements Position {
     }
 
     @Override
+    public int onBoard(int side, String letter) {
+        return board.onBoard(side, letter);
+    }
+
+    @Override
     public String toFen() {
         return AmbiguousFen.write(this);
     }
