@@ -1,38 +1,31 @@
-package org.heterodox.rules.chess;
+package org.heterodox.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.heterodox.rules.PerftRows;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Orthodox perft against every reference count (Stockfish, Fairy-Stockfish, chessprogramming); rows
- * above two million nodes form the slow group that CI runs, and those above a billion (up to the 8.9
- * billion of the deepest) the deep group of the deep-perft profile.
+ * Perft of every game against every row of the reference tables ({@link PerftRows#FILES}: Stockfish,
+ * Fairy-Stockfish, chessprogramming, the shogi and variant references of docs/rules.md#perft). Rows run
+ * in three groups ({@link PerftRows#group()}): the fast ones in every build, the slow ones in CI (skipped
+ * by {@code -Dheterodox.quick}), the deep ones (up to the 8.9 billion nodes of the deepest chess row)
+ * with the deep-perft profile.
  */
-class ChessPerftTest {
-    static final long FAST_LIMIT = 2_000_000;
-    static final long SLOW_LIMIT = PerftRows.DEEP_LIMIT;
+class PerftTest {
 
     static List<PerftRows> fast() {
-        return rows(0, FAST_LIMIT);
+        return PerftRows.group(PerftRows.Group.FAST);
     }
 
     static List<PerftRows> slow() {
-        return rows(FAST_LIMIT + 1, SLOW_LIMIT);
+        return PerftRows.group(PerftRows.Group.SLOW);
     }
 
     static List<PerftRows> deep() {
-        return PerftRows.load("chess.tsv", "chess"::equals, SLOW_LIMIT + 1, Long.MAX_VALUE);
-    }
-
-    private static List<PerftRows> rows(long min, long max) {
-        List<PerftRows> rows = new java.util.ArrayList<>(PerftRows.load("chess.tsv", "chess"::equals, min, max));
-        rows.addAll(PerftRows.load("variants.tsv", "chess"::equals, min, max));
-        return rows;
+        return PerftRows.group(PerftRows.Group.DEEP);
     }
 
     @ParameterizedTest(name = "{0}")
