@@ -56,7 +56,8 @@ public final class MoveWritings {
      * from {@code start}, which is left unchanged: each move in every notation, and the position before
      * the first move and after each.
      *
-     * @throws FormatException naming the first move that is not legal where it is played
+     * @throws FormatException naming the first move that is not legal where it is played (its number from 1
+     *         in the message; {@link FormatException#index()} is its place in {@code machineMoves})
      */
     public static WrittenRecord replay(Position start, List<String> machineMoves) throws FormatException {
         Position position = start.copy();
