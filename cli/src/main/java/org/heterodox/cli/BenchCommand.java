@@ -21,9 +21,10 @@ final class BenchCommand implements Callable<Integer> {
     record Case(String variant, String fen, int depth, long nodes, String name) {
     }
 
+    /** The default game's (orthodox chess) start position and Kiwipete. */
     static final List<Case> CHESS = List.of(
-            new Case("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 119060324L, "startpos"),
-            new Case("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193690690L,
+            new Case(Variants.DEFAULT, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 119060324L, "startpos"),
+            new Case(Variants.DEFAULT, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193690690L,
                     "kiwipete"));
 
     @Spec

@@ -133,7 +133,7 @@ final class DbCommand implements Runnable {
             if (fen == null && moves == null) {
                 return null;
             }
-            Variant game = Variants.of(variant == null ? "chess" : variant);
+            Variant game = Variants.of(variant == null ? Variants.DEFAULT : variant);
             Position position = fen == null ? game.startPosition() : game.fromFen(fen);
             if (moves != null) {
                 for (String text : moves.trim().split("[\\s,]+")) {

@@ -4,15 +4,13 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
-import org.heterodox.rules.ambiguous.AmbiguousPosition;
-import org.heterodox.rules.ambiguous.AnnouncementTable;
-import org.heterodox.rules.uchess.DescriptiveLanguage;
-import org.heterodox.rules.uchess.DescriptiveNotation;
-import org.heterodox.rules.uchess.UChessExplainer;
-import org.heterodox.rules.uchess.UChessPosition;
+import org.heterodox.rules.Variants;
+import org.heterodox.rules.explain.MoveExplainer;
+import org.heterodox.rules.explain.TurnDecision;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.Command;
@@ -48,18 +46,18 @@ final class MovesCommand implements Callable<Integer> {
         Position position = options.position();
         PrintWriter out = spec.commandLine().getOut();
         if (explain) {
-            if (!(position instanceof UChessPosition)) {
-                throw new UserInputException("--explain is for U-Chess (variant uchess); " + variant.spec()
-                        + " has no writing rule to explain");
-            }
-            DescriptiveLanguage language = explanationLanguage(variant);
-            out.print(MoveExplanations.table(UChessExplainer.explain(position, language), language));
+            MoveExplainer explainer = variant.moveExplainer().orElseThrow(() -> new UserInputException(
+                    "--explain is for " + gamesThatExplain() + "; " + variant.spec() + " has no writing rule to explain"));
+            String language = explanationNotation(variant, explainer);
+            out.print(MoveExplanations.table(explainer.explain(position, language), language));
             out.flush();
             return 0;
         }
-        if (notation == null && position instanceof AmbiguousPosition ambiguous) {
-            // Ambiguous Chess: a turn is an announced square, then the opponent's choice among its candidates.
-            out.print(AnnouncementTable.render(ambiguous));
+        if (notation == null && variant.description().decidesTwice()) {
+            // A turn of two decisions (Ambiguous Chess: a square announced, then the opponent's choice among its candidates).
+            for (TurnDecision row : position.decisionTable()) {
+                out.println(row.line());
+            }
             out.flush();
             return 0;
         }
@@ -78,15 +76,27 @@ final class MovesCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The descriptive language the explanation is written in: English unless --notation chooses Latin. */
-    private DescriptiveLanguage explanationLanguage(Variant variant) throws FormatException, UserInputException {
+    /** The notation the explanation is written in: the explainer's first (English descriptive) unless --notation chooses. */
+    private String explanationNotation(Variant variant, MoveExplainer explainer) throws FormatException, UserInputException {
         if (notation == null) {
-            return DescriptiveLanguage.ENGLISH;
+            return explainer.notations().get(0);
         }
-        if (variant.notation(notation) instanceof DescriptiveNotation descriptive) {
-            return descriptive.language();
+        String named = explainer.notationNamed(variant.notation(notation).name());
+        if (named == null) {
+            throw new UserInputException("--explain writes moves in " + explainer.notations().get(0) + " notation: --notation "
+                    + String.join(" or ", explainer.notations()) + ", not " + notation);
         }
-        throw new UserInputException("--explain writes moves in descriptive notation: --notation descriptive or "
-                + "latin, not " + notation);
+        return named;
+    }
+
+    /** The games that explain their moves, as the registry names them: "U-Chess (variant uchess)". */
+    private static String gamesThatExplain() {
+        List<String> games = new ArrayList<>();
+        for (GameDefinition game : Variants.all()) {
+            if (game.standard().description().explainsMoves()) {
+                games.add(game.displayName() + " (variant " + game.name() + ")");
+            }
+        }
+        return String.join(", ", games);
     }
 }

@@ -41,7 +41,7 @@ public final class PlayCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--variant", paramLabel = "SPEC", description = "Game, e.g. chess (default: ${DEFAULT-VALUE}).")
-    String variantSpec = "chess";
+    String variantSpec = Variants.DEFAULT;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position instead of the usual one.")
     String fen;

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 
 /** The options every position-based command shares: variant, FEN, and moves to play from it. */
 final class PositionOptions {
-    @Option(names = {"-v", "--variant"}, defaultValue = "chess", paramLabel = "SPEC",
+    @Option(names = {"-v", "--variant"}, defaultValue = Variants.DEFAULT, paramLabel = "SPEC",
             description = "Game as name[:opt,opt], e.g. chess, uchess:king-capture (default: ${DEFAULT-VALUE}). "
                     + "See 'heterodox variants'.")
     String variant;

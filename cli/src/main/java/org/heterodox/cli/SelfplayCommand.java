@@ -31,7 +31,7 @@ final class SelfplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--variant", paramLabel = "SPEC", defaultValue = "chess", description = "The game (default chess).")
+    @Option(names = "--variant", paramLabel = "SPEC", defaultValue = Variants.DEFAULT, description = "The game (default chess).")
     String variant;
 
     @Option(names = "--games", required = true, paramLabel = "N", description = "How many games (1..1000000).")

@@ -16,7 +16,6 @@ import org.heterodox.engine.tune.TuningSet;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
-import org.heterodox.rules.chess.ChessVariant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -36,7 +35,7 @@ final class TrainNetCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--variant", paramLabel = "SPEC", defaultValue = "chess",
+    @Option(names = "--variant", paramLabel = "SPEC", defaultValue = ChessNetwork.GAME,
             description = "The game (default chess; networks exist for orthodox chess only).")
     String variant;
 
@@ -94,7 +93,7 @@ final class TrainNetCommand implements Callable<Integer> {
         check(threadCount >= 1 && threadCount <= 256, "--threads must be from 1 to 256, not " + threadCount);
         Variant chosen = Variants.of(variant);
         GameDefinition game = Variants.definitionOf(chosen);
-        if (!game.name().equals(ChessVariant.NAME) || !chosen.options().isEmpty()) {
+        if (!ChessNetwork.evaluates(chosen) || !chosen.options().isEmpty()) {
             throw new UserInputException("networks exist for orthodox chess only, not " + variant);
         }
         PrintWriter err = spec.commandLine().getErr();

@@ -37,7 +37,7 @@ final class TuneCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--variant", paramLabel = "SPEC", defaultValue = "chess",
+    @Option(names = "--variant", paramLabel = "SPEC", defaultValue = Variants.DEFAULT,
             description = "The game whose weights are tuned (default chess); games of other games in the data are skipped.")
     String variant;
 

@@ -19,7 +19,6 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.alice.AliceVariant;
 import org.heterodox.rules.ambiguous.AmbiguousVariant;
-import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.shogi.ShogiVariant;
 import org.heterodox.rules.uchess.UChessVariant;
@@ -28,7 +27,7 @@ import org.heterodox.rules.unachess.UnachessVariant;
 /**
  * The engine's registry, keyed by the rules registry's games (options such as {@code uchess:king-capture}
  * share their game's entry). A game without an entry of its own (one a test registered) gets a generic
- * one built from its description: a cautious material count on the chess core, mobility otherwise.
+ * one built from its description: a cautious material count for the chess set, mobility otherwise.
  */
 public final class EngineGames {
     static final String XBOARD_NORMAL = "normal";
@@ -88,8 +87,8 @@ public final class EngineGames {
     static EngineGame generic(GameDefinition game) {
         Variant standard = game.standard();
         GameDescription description = standard.description();
-        boolean chessCore = standard.startPosition() instanceof ChessBoard;
-        return new EngineGame(null, null, chessCore ? ChessMaterialEvaluator::new : MobilityEvaluator::new, false,
+        boolean chessSet = description.pieceSet() == PieceSet.CHESS_SET;
+        return new EngineGame(null, null, chessSet ? ChessMaterialEvaluator::new : MobilityEvaluator::new, false,
                 description.decidesTwice(), description.pieceSet() == PieceSet.SHOGI_SET ? MachineProtocol.USI : MachineProtocol.UCI,
                 game.name(), false);
     }

@@ -1,8 +1,7 @@
 package org.heterodox.engine;
 
-import org.heterodox.engine.eval.ChessMaterialEvaluator;
 import org.heterodox.rules.Position;
-import org.heterodox.rules.chess.ChessBoard;
+import org.heterodox.rules.Variants;
 
 /** Chooses the evaluation for a position: its game's entry in {@link EngineGames}. */
 public final class Evaluators {
@@ -16,9 +15,6 @@ public final class Evaluators {
 
     /** The generic evaluation a game without its own entry gets (the baseline a game's own must beat). */
     public static Evaluator fallback(Position position) {
-        if (position instanceof ChessBoard) {
-            return new ChessMaterialEvaluator();
-        }
-        return new MobilityEvaluator();
+        return EngineGames.generic(Variants.definitionOf(position.variant())).evaluator().get();
     }
 }

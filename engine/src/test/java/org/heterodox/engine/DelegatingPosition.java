@@ -27,6 +27,11 @@ abstract class DelegatingPosition implements Position {
     }
 
     @Override
+    public int onBoard(int side, String letter) {
+        return inner.onBoard(side, letter);
+    }
+
+    @Override
     public void generate(MoveList out) {
         inner.generate(out);
     }

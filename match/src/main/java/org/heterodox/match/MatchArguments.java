@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
-import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -43,7 +42,7 @@ public final class MatchArguments {
         Map<String, String> resign = null;
         Map<String, String> draw = null;
         Map<String, String> sprt = null;
-        String variantSpec = ChessVariant.NAME;
+        String variantSpec = Variants.DEFAULT;
         int games = 2;
         int rounds = 1;
         int concurrency = 1;

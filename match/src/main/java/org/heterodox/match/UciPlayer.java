@@ -1,7 +1,7 @@
 package org.heterodox.match;
 
+import org.heterodox.engine.MachineProtocol;
 import org.heterodox.rules.Variant;
-import org.heterodox.rules.chess.ChessVariant;
 
 /**
  * An external UCI engine in a match: handshake ({@code uci}/{@code uciok}, options, {@code isready}),
@@ -10,7 +10,7 @@ import org.heterodox.rules.chess.ChessVariant;
  * {@code UCI_Variant} is set for any variant but orthodox chess.
  */
 final class UciPlayer extends UciFamilyPlayer {
-    private String variantSet = ChessVariant.NAME;
+    private String variantSet = MachineProtocol.UCI.standardGame();
 
     UciPlayer(EngineConfig config, long handshakeMs) throws EngineFailure {
         super(config, handshakeMs, "uci");

@@ -1,7 +1,7 @@
 package org.heterodox.match;
 
+import org.heterodox.engine.MachineProtocol;
 import org.heterodox.rules.Variant;
-import org.heterodox.rules.shogi.ShogiVariant;
 
 /**
  * An external USI (shogi) engine in a match: handshake ({@code usi}/{@code usiok}, options,
@@ -14,7 +14,7 @@ import org.heterodox.rules.shogi.ShogiVariant;
  * Fairy-Stockfish names it).
  */
 final class UsiPlayer extends UciFamilyPlayer {
-    private String variantSet = ShogiVariant.SHOGI_NAME;
+    private String variantSet = MachineProtocol.USI.standardGame();
 
     UsiPlayer(EngineConfig config, long handshakeMs) throws EngineFailure {
         super(config, handshakeMs, "usi");
@@ -37,7 +37,7 @@ final class UsiPlayer extends UciFamilyPlayer {
 
     @Override
     String positionCommand(Turn turn) {
-        boolean startpos = turn.standardStart() && turn.position().variant().spec().equals(ShogiVariant.SHOGI_NAME);
+        boolean startpos = turn.standardStart() && turn.position().variant().spec().equals(MachineProtocol.USI.standardGame());
         return position(turn, startpos, "sfen");
     }
 

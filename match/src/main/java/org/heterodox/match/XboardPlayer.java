@@ -7,7 +7,6 @@ import org.heterodox.engine.protocol.XboardGames;
 import org.heterodox.engine.protocol.XboardShogi;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
-import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -92,7 +91,7 @@ final class XboardPlayer implements Player {
         thinkingOn = false;
         try {
             process.send("new");
-            if (!variant.spec().equals(ChessVariant.NAME)) {
+            if (!XboardGames.isNormal(variant)) {
                 process.send("variant " + variant.spec());
             }
             process.send("force");

@@ -6,7 +6,8 @@ import java.util.List;
  * What a game (with its options) says about itself, so that no other layer has to guess from its name:
  * the board, the pieces and which may be held in hand, promotion, the start and the empty position,
  * whether castling and en passant exist, the decisions a turn is made of, the notations (record and
- * machine notation named), and whether the game can explain why a move is illegal (U-Chess).
+ * machine notation named), and whether the game can explain why a move is illegal (U-Chess: its
+ * {@link Variant#moveExplainer()}).
  */
 public record GameDescription(
         BoardGeometry geometry,

@@ -1,5 +1,8 @@
 package org.heterodox.rules;
 
+import java.util.List;
+import org.heterodox.rules.explain.TurnDecision;
+
 /**
  * A mutable game position. Implementations are fast: {@link #generate}, {@link #make} and
  * {@link #unmake} do not allocate.
@@ -72,6 +75,16 @@ public interface Position {
     }
 
     /**
+     * The table of a turn split into decisions ({@link GameDescription#decidesTwice}) for people: each first
+     * decision the side to move may take, with the whole moves it leaves to the second (Ambiguous Chess:
+     * each square that may be announced, with its candidate moves); while a first decision waits for
+     * the second, that one alone. Empty where a turn is one decision, and when no decision is open.
+     */
+    default List<TurnDecision> decisionTable() {
+        return List.of();
+    }
+
+    /**
      * The type of the piece that {@code decision} (one of {@link #generate}) takes, 0 when it takes
      * none: {@link Move#captured} of a move; in Ambiguous Chess an announcement of a square holding an
      * enemy piece, since whichever candidate is chosen takes it. Lets a search treat such decisions
@@ -136,6 +149,14 @@ public interface Position {
     default int inHand(int side, char letter) {
         return 0;
     }
+
+    /**
+     * How many pieces written {@code letter} (a {@linkplain PieceKind#letter letter} of the game's piece set,
+     * upper case: {@code N}, or {@code +R} for a shogi dragon) {@code side} has on the board (on both boards
+     * in Alice Chess); 0 for a letter that names no piece of the game. With {@link #inHand} it gives the
+     * material of a game the caller does not know.
+     */
+    int onBoard(int side, String letter);
 
     /** The position in the variant's FEN or SFEN form. */
     String toFen();

@@ -1,6 +1,8 @@
 package org.heterodox.rules;
 
 import java.util.List;
+import java.util.Optional;
+import org.heterodox.rules.explain.MoveExplainer;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 
@@ -67,6 +69,14 @@ public interface Variant {
 
     /** What this game, with these options, says about itself (board, hands, phases, notations...). */
     GameDescription description();
+
+    /**
+     * What says why each pseudo-legal move is or is not legal, in a game whose legality is worth explaining
+     * (U-Chess's writing rule); empty in the others. {@link GameDescription#explainsMoves()} tells which.
+     */
+    default Optional<MoveExplainer> moveExplainer() {
+        return Optional.empty();
+    }
 
     /** The names of {@link #notations()}, the record notation first. */
     default List<String> notationNames() {

@@ -14,6 +14,9 @@ import org.heterodox.rules.unachess.UnachessVariant;
 
 /** The registry of every game Heterodox plays: the one list the CLI, protocols, PGN and UI enumerate. */
 public final class Variants {
+    /** The game played where none is named (orthodox chess); a constant, so that option defaults can name it. */
+    public static final String DEFAULT = ChessVariant.NAME;
+
     private static final List<GameDefinition> BUILT_IN = List.of(
             ChessVariant.DEFINITION,
             UChessVariant.DEFINITION,

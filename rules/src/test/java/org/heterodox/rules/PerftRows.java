@@ -8,18 +8,37 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
  * Reference perft rows counted by other engines and independent implementations (docs/rules.md#perft names
- * them): variant, fen, depth, nodes, name.
+ * them): variant, fen, depth, nodes, name; and the group each row runs in ({@link PerftTest}).
  */
 public record PerftRows(String variant, String fen, int depth, long nodes, String name) {
+    /** Every perft table of src/test/resources/perft. */
+    public static final List<String> FILES = List.of("chess.tsv", "variants.tsv", "shogi.tsv");
+
     /**
      * Rows above this many nodes form the "deep" group, left to the deep-perft profile (README): they took
      * most of the suite's time, and every game and option keeps shallower rows in the default build.
      */
     public static final long DEEP_LIMIT = 1_000_000_000L;
+
+    /** Rows above this many nodes form the slow group, which CI runs and {@code -Dheterodox.quick} skips. */
+    public static final long FAST_LIMIT = 2_000_000L;
+
+    /**
+     * Games whose perft costs more per node leave the fast group sooner: an Ambiguous Chess ply is an
+     * announcement and a choice, and shogi generates drops.
+     */
+    private static final Map<String, Long> FAST_LIMITS = Map.of("ambiguous", 200_000L, "shogi", 1_000_000L);
+
+    /** Shogi's rows join the deep group sooner: its half a billion nodes of Matsuri take longer than chess's billion. */
+    private static final Map<String, Long> DEEP_LIMITS = Map.of("shogi", 60_000_000L);
+
+    /** Where a row runs: in every build, in the slow group (CI), or in the deep group (the deep-perft profile). */
+    public enum Group { FAST, SLOW, DEEP }
 
     /** Rows of {@code file} whose variant satisfies {@code variant} and whose node count lies in [min, max]. */
     public static List<PerftRows> load(String file, Predicate<String> variant, long min, long max) {
@@ -52,6 +71,28 @@ public record PerftRows(String variant, String fen, int depth, long nodes, Strin
             throw new IllegalStateException("no perft rows selected from " + file);
         }
         return rows;
+    }
+
+    /** Every row of every table in {@code group}, table by table. */
+    public static List<PerftRows> group(Group group) {
+        List<PerftRows> rows = new ArrayList<>();
+        for (String file : FILES) {
+            for (PerftRows row : load(file, variant -> true, 0, Long.MAX_VALUE)) {
+                if (row.group() == group) {
+                    rows.add(row);
+                }
+            }
+        }
+        return rows;
+    }
+
+    /** The group this row runs in, by its node count and its game's cost per node. */
+    public Group group() {
+        String game = variant.contains(":") ? variant.substring(0, variant.indexOf(':')) : variant;
+        if (nodes <= FAST_LIMITS.getOrDefault(game, FAST_LIMIT)) {
+            return Group.FAST;
+        }
+        return nodes <= DEEP_LIMITS.getOrDefault(game, DEEP_LIMIT) ? Group.SLOW : Group.DEEP;
     }
 
     /** Runs the row: the variant's perft from its FEN at its depth. */

@@ -64,7 +64,7 @@ public final class AliceEvaluator implements Evaluator {
         return false;
     }
 
-    /** The search may prune by this evaluation and reduce late moves: SPRT-tested (docs/engine.md). */
+    /** The search may prune by this evaluation and reduce late moves: SPRT-tested (docs/engine-history.md). */
     @Override
     public boolean allowsReductions() {
         return true;

@@ -117,6 +117,6 @@ public final class ShogiEvaluator implements Evaluator {
 
     @Override
     public boolean allowsReductions() {
-        return true; // the search may prune by it as in chess: matches in docs/engine.md
+        return true; // the search may prune by it as in chess: matches in docs/engine-history.md
     }
 }

@@ -75,7 +75,7 @@ public final class UChessEvaluator implements Evaluator {
 
     /**
      * The search may prune by this evaluation and reduce late moves, in both rule sets: SPRT-tested
-     * (docs/engine.md). A stalemate the writing rule makes is then missed where quiescence stands
+     * (docs/engine-history.md). A stalemate the writing rule makes is then missed where quiescence stands
      * pat; the deeper search is worth more.
      */
     @Override

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.heterodox.rules.Variant;
+import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -26,6 +28,8 @@ import org.heterodox.rules.format.FormatException;
  * the output bias, all 32-bit floats.
  */
 public final class ChessNetwork {
+    /** The game a network evaluates, whose board its inputs read: orthodox chess (a constant, for option defaults). */
+    public static final String GAME = ChessVariant.NAME;
     /** Centipawns per output unit: the output is a logit of the win chance with this scale. */
     public static final double SCORE_SCALE = 400;
     public static final int MAX_HIDDEN = 256;
@@ -34,6 +38,11 @@ public final class ChessNetwork {
     /** No network file is larger: the largest hidden layer's weights and the longest description. */
     public static final long MAX_FILE_BYTES = 8 + 2 + 65_535 + 12 + 4L * (ChessFeatures.COUNT * MAX_HIDDEN + 3L * MAX_HIDDEN + 1);
     private static final byte[] MAGIC = "HDXNNUE1".getBytes(StandardCharsets.US_ASCII);
+
+    /** Whether networks evaluate positions of {@code variant}: those of {@link #GAME}, with any options. */
+    public static boolean evaluates(Variant variant) {
+        return variant.name().equals(GAME);
+    }
 
     private final String description;
     private final int hidden;

@@ -7,7 +7,6 @@ import org.heterodox.engine.Evaluators;
 import org.heterodox.engine.eval.ChessEvaluator;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.chess.ChessBoard;
-import org.heterodox.rules.chess.ChessVariant;
 import org.heterodox.rules.chess.Piece;
 
 /**
@@ -49,8 +48,7 @@ public final class NnueEvaluator implements Evaluator {
      * its own ({@link Evaluators#forPosition}).
      */
     public static Function<Position, Evaluator> forChess(ChessNetwork network) {
-        return position -> position instanceof ChessBoard && position.variant().name().equals(ChessVariant.NAME)
-                ? new NnueEvaluator(network) : Evaluators.forPosition(position);
+        return position -> ChessNetwork.evaluates(position.variant()) ? new NnueEvaluator(network) : Evaluators.forPosition(position);
     }
 
     public NnueEvaluator(ChessNetwork network) {

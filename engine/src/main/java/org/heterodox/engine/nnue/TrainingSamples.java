@@ -54,9 +54,10 @@ public final class TrainingSamples {
         for (int i = 0; i < n; i++) {
             TuningPosition labelled = positions.get(i);
             Position position = labelled.position();
-            if (!(position instanceof ChessBoard board)) {
+            if (!ChessNetwork.evaluates(position.variant())) {
                 throw new IllegalArgumentException("a chess network trains on chess positions, not " + labelled.variant());
             }
+            ChessBoard board = (ChessBoard) position;
             int count = ChessFeatures.whiteView(board, scratch);
             if (used + count > features.length) {
                 features = Arrays.copyOf(features, Math.max(features.length * 3 / 2, used + count));

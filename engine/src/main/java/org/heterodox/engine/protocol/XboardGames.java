@@ -29,6 +29,11 @@ public final class XboardGames {
         return EngineGames.of(game).xboardName();
     }
 
+    /** Whether XBoard plays {@code variant} without being told: orthodox chess ({@code normal}) without options. */
+    public static boolean isNormal(Variant variant) {
+        return variant.options().isEmpty() && name(Variants.definitionOf(variant)).equals(NORMAL);
+    }
+
     /** Our spec for an XBoard variant name (a spec with options passes through). */
     public static String spec(String xboardName) {
         for (GameDefinition game : Variants.all()) {

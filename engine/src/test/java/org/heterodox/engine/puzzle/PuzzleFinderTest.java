@@ -48,12 +48,13 @@ class PuzzleFinderTest {
 
     @Test
     void aDropThatWinsIsTaggedDrop() throws Exception {
-        Position position = Variants.of("unachess").startPosition();
-        for (String move : new String[] {"K@e1", "K@e8", "Q@a5", "R@h5"}) {
-            position.make(MoveReader.read(position, move));
-        }
-        // White's queen on a5 and Black's rook on h5: a queen drop forking king and rook, or taking, must be judged.
-        finder.judge(position).ifPresent(p -> assertThat(p.tags()).isNotEmpty());
+        // White holds a knight; dropped on c7 it checks the king on e8 and takes the undefended rook on a8 next.
+        // Every other move leaves White a rook for a knight behind.
+        Position position = Variants.of("unachess").fromFen("r3k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+        assertThat(finder.judge(position)).hasValueSatisfying(p -> {
+            assertThat(written(position, p.move())).isEqualTo("N@c7+");
+            assertThat(p.tags()).containsExactlyInAnyOrder("material", "drop");
+        });
     }
 
     @Test

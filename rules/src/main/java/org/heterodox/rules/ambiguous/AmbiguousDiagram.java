@@ -1,5 +1,6 @@
 package org.heterodox.rules.ambiguous;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.chess.ChessDiagram;
@@ -24,7 +25,7 @@ final class AmbiguousDiagram {
             String chooser = AmbiguousPosition.sideName(position.sideToMove());
             sb.append(announcer).append(" announced ").append(Squares.name(position.pendingSquare()))
                     .append(" · ").append(chooser).append(" chooses among ")
-                    .append(candidateList(position, position.candidates(position.pendingSquare())));
+                    .append(String.join(" ", candidateList(position, position.candidates(position.pendingSquare()))));
         }
         if (board.epSquare() >= 0) {
             sb.append(" · en passant ").append(Squares.name(board.epSquare()));
@@ -39,11 +40,12 @@ final class AmbiguousDiagram {
         return sb.append('\n').toString();
     }
 
-    static String candidateList(AmbiguousPosition position, List<Integer> candidates) {
-        StringBuilder sb = new StringBuilder();
+    /** The candidate moves in SAN, in their order. */
+    static List<String> candidateList(AmbiguousPosition position, List<Integer> candidates) {
+        List<String> written = new ArrayList<>(candidates.size());
         for (int move : candidates) {
-            sb.append(sb.length() == 0 ? "" : " ").append(SanNotation.INSTANCE.format(position.board(), move));
+            written.add(SanNotation.INSTANCE.format(position.board(), move));
         }
-        return sb.toString();
+        return written;
     }
 }

@@ -11,6 +11,7 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.chess.Piece;
 import org.heterodox.rules.chess.SanNotation;
 import org.heterodox.rules.chess.Squares;
+import org.heterodox.rules.explain.TurnDecision;
 
 /**
  * An Ambiguous Chess position with explicit turn phases (docs/rules.md#ambiguous-phases), so that
@@ -106,6 +107,24 @@ public final class AmbiguousPosition implements Position {
             result.add(new Announcement(square, candidatesTo(moves, square)));
         }
         return result;
+    }
+
+    /**
+     * Each allowed announcement with its candidates in SAN ({@code a3: a3 Na3}); in the CHOOSE phase the
+     * pending square alone. What {@code heterodox moves --variant ambiguous} lists.
+     */
+    @Override
+    public List<TurnDecision> decisionTable() {
+        List<TurnDecision> table = new ArrayList<>();
+        if (pending >= 0) {
+            table.add(new TurnDecision(Squares.name(pending), AmbiguousDiagram.candidateList(this, candidates(pending))));
+            return table;
+        }
+        for (Announcement announcement : announcements()) {
+            table.add(new TurnDecision(Squares.name(announcement.square()),
+                    AmbiguousDiagram.candidateList(this, announcement.candidates())));
+        }
+        return table;
     }
 
     /** The candidate moves to {@code square} this turn (empty if it is not an allowed announcement). */
@@ -372,6 +391,11 @@ public final class AmbiguousPosition implements Position {
     @Override
     public int pliesSinceIrreversible() {
         return board.pliesSinceIrreversible();
+    }
+
+    @Override
+    public int onBoard(int side, String letter) {
+        return board.onBoard(side, letter);
     }
 
     @Override

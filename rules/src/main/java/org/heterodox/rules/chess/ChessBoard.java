@@ -188,6 +188,12 @@ public abstract class ChessBoard implements Position {
         return type == 0 ? 0 : hand[Piece.code(side, type)];
     }
 
+    @Override
+    public int onBoard(int side, String letter) {
+        int type = letter.length() == 1 ? Piece.typeOf(letter.charAt(0)) : 0;
+        return type == 0 ? 0 : Long.bitCount(pieces(side, type));
+    }
+
     /** The set-up of this position (its history aside): {@code variant().fromSetup(toSetup())} is an equal position. */
     public Setup toSetup() {
         Setup.Builder setup = Setup.builder(64);

@@ -129,7 +129,7 @@ public abstract class ChessFamilyVariant extends BaseVariant {
         String empty = "8/8/8/8/8/8/8/8" + (holdable.isEmpty() ? "" : "[]") + " w - - 0 1";
         return new GameDescription(geometry(), PieceSet.CHESS_SET, holdable, Promotion.CHESS, startFen(), empty,
                 hasCastling(), hasEnPassant(), decisionPhases(), notationNames(), notations().get(0).name(),
-                machineNotation().name(), explainsMoves());
+                machineNotation().name(), moveExplainer().isPresent());
     }
 
     protected BoardGeometry geometry() {
@@ -151,10 +151,5 @@ public abstract class ChessFamilyVariant extends BaseVariant {
 
     protected List<DecisionPhase> decisionPhases() {
         return List.of(DecisionPhase.MOVE);
-    }
-
-    /** Whether the game can say why each pseudo-legal move is or is not legal (U-Chess's writing rule). */
-    protected boolean explainsMoves() {
-        return false;
     }
 }

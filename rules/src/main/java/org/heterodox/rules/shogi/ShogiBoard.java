@@ -86,6 +86,23 @@ public abstract class ShogiBoard implements Position {
         return type == 0 ? 0 : hand[side][type];
     }
 
+    @Override
+    public int onBoard(int side, String letter) {
+        boolean promoted = letter.length() == 2 && letter.charAt(0) == '+';
+        int type = letter.length() == (promoted ? 2 : 1) ? ShogiPiece.typeOfLetter(letter.charAt(letter.length() - 1)) : 0;
+        if (type == 0 || (promoted && !ShogiPiece.promotable(type))) {
+            return 0;
+        }
+        int code = ShogiPiece.code(side, promoted ? ShogiPiece.promoted(type) : type);
+        int count = 0;
+        for (int piece : board) {
+            if (piece == code) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     /** The king square of {@code side}, or -1 while it is in hand. */
     public int kingSquare(int side) {
         return kingSq[side];

@@ -129,6 +129,6 @@ public final class ShogiVariant extends BaseVariant {
                 : List.of("R", "B", "G", "S", "N", "L", "P");
         return new GameDescription(BoardGeometry.NINE_BY_NINE, PieceSet.SHOGI_SET, holdable, Promotion.SHOGI,
                 startFen(), "9/9/9/9/9/9/9/9/9 b - 1", false, false, List.of(DecisionPhase.MOVE), notationNames(),
-                WesternNotation.INSTANCE.name(), UsiNotation.INSTANCE.name(), false);
+                WesternNotation.INSTANCE.name(), UsiNotation.INSTANCE.name(), moveExplainer().isPresent());
     }
 }

@@ -1,6 +1,11 @@
 package org.heterodox.rules.uchess;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.heterodox.rules.explain.ExplainedMove;
+import org.heterodox.rules.explain.MoveStatus;
 
 /**
  * One pseudo-legal move of a U-Chess position and why it is (not) legal.
@@ -18,12 +23,27 @@ import java.util.List;
  *                     language explained in (Latin: "C3A also denotes Cb1-c3")
  */
 public record MoveExplanation(int move, String uci, String longAlgebraic, String writing, String latin,
-        MoveStatus status, List<Integer> sameWriting, String reason) {
+        MoveStatus status, List<Integer> sameWriting, String reason) implements ExplainedMove {
 
     public MoveExplanation {
         sameWriting = List.copyOf(sameWriting);
     }
 
+    @Override
+    public String machine() {
+        return uci;
+    }
+
+    /** The writing in English ({@code descriptive}) and in Latin ({@code latin}). */
+    @Override
+    public Map<String, String> writings() {
+        Map<String, String> writings = new LinkedHashMap<>();
+        writings.put(DescriptiveNotation.ENGLISH.name(), writing);
+        writings.put(DescriptiveNotation.LATIN.name(), latin);
+        return Collections.unmodifiableMap(writings);
+    }
+
+    @Override
     public boolean legal() {
         return status == MoveStatus.LEGAL;
     }

@@ -5,15 +5,39 @@ import java.util.List;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.chess.UciNotation;
+import org.heterodox.rules.explain.ExplainedMove;
+import org.heterodox.rules.explain.MoveExplainer;
+import org.heterodox.rules.explain.MoveStatus;
 
 /**
- * Explains U-Chess legality move by move, for {@code heterodox moves --explain} and the web UI.
+ * Explains U-Chess legality move by move, for {@code heterodox moves --explain} and the web UI: the
+ * game's {@link MoveExplainer} ({@link UChessVariant#moveExplainer()}), which writes in English
+ * descriptive ({@code descriptive}) or Latin ({@code latin}).
  * It judges each pseudo-legal move straight from the definition of docs/rules.md#u-chess-writing-rule (group by
  * writing, keep singletons, then the check rule), independently of the fast bitboard filter in
  * {@link UChessPosition#generate}; tests check that both agree.
  */
-public final class UChessExplainer {
+public final class UChessExplainer implements MoveExplainer {
+    static final UChessExplainer INSTANCE = new UChessExplainer();
+    private static final List<DescriptiveNotation> LANGUAGES = List.of(DescriptiveNotation.ENGLISH, DescriptiveNotation.LATIN);
+
     private UChessExplainer() {
+    }
+
+    @Override
+    public List<String> notations() {
+        return LANGUAGES.stream().map(DescriptiveNotation::name).toList();
+    }
+
+    @Override
+    public List<ExplainedMove> explain(Position position, String notation) {
+        for (DescriptiveNotation descriptive : LANGUAGES) {
+            if (descriptive.name().equalsIgnoreCase(notation)) {
+                return List.copyOf(explain(position, descriptive.language()));
+            }
+        }
+        throw new IllegalArgumentException("U-Chess explanations are written in " + String.join(" or ", notations())
+                + ", not " + notation);
     }
 
     /**

@@ -1,12 +1,14 @@
 package org.heterodox.rules.uchess;
 
 import java.util.List;
+import java.util.Optional;
 import org.heterodox.rules.GameDefinition;
 import org.heterodox.rules.GameOption;
 import org.heterodox.rules.chess.ChessBoard;
 import org.heterodox.rules.chess.ChessFamilyVariant;
 import org.heterodox.rules.chess.SanNotation;
 import org.heterodox.rules.chess.UciNotation;
+import org.heterodox.rules.explain.MoveExplainer;
 import org.heterodox.rules.format.MoveNotation;
 
 /**
@@ -45,8 +47,9 @@ public final class UChessVariant extends ChessFamilyVariant {
         return NOTATIONS;
     }
 
+    /** The writing rule makes legality worth explaining: each pseudo-legal move with why it is (not) legal. */
     @Override
-    protected boolean explainsMoves() {
-        return true;
+    public Optional<MoveExplainer> moveExplainer() {
+        return Optional.of(UChessExplainer.INSTANCE);
     }
 }

@@ -163,12 +163,19 @@ class FormatsTest {
     @Test
     void movesListingGivesEachSquareWithItsCandidates() throws Exception {
         AmbiguousPosition p = position("ambiguous", START);
-        String table = AnnouncementTable.render(p);
+        String table = table(p);
         assertThat(table.lines()).hasSize(16).contains("a3: a3 Na3", "e4: e4");
         MoveList moves = new MoveList();
         p.generate(moves);
         assertThat(moves.size()).isEqualTo(16);
         p.announce(sq("f3"));
-        assertThat(AnnouncementTable.render(p)).isEqualTo("f3: f3 Nf3\n");
+        assertThat(table(p)).isEqualTo("f3: f3 Nf3\n");
+    }
+
+    /** The decision table as {@code heterodox moves} prints it, a row a line. */
+    private static String table(Position position) {
+        StringBuilder sb = new StringBuilder();
+        position.decisionTable().forEach(row -> sb.append(row.line()).append('\n'));
+        return sb.toString();
     }
 }

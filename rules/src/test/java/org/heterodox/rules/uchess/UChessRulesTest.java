@@ -18,6 +18,7 @@ import org.heterodox.rules.Result;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.chess.UciNotation;
+import org.heterodox.rules.explain.MoveStatus;
 import org.heterodox.rules.format.FormatException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
