@@ -37,7 +37,6 @@ class NoGameNamesOutsideRegistriesTest {
      * Files known to reach a game's classes, to be moved onto the rules' capabilities (MoveWritings,
      * Variant.moveExplainer): each must still exist and still do so, so that none stays listed after it is fixed.
      */
-    private static final Set<String> KNOWN_LEAKS = Set.of("server/src/main/java/org/heterodox/server/api/MoveViews.java");
 
     @Test
     void engineServerWebCliAndMatchSourcesNameNoGame() throws IOException {
@@ -67,27 +66,13 @@ class NoGameNamesOutsideRegistriesTest {
         for (String layer : GAME_BLIND) {
             try (Stream<Path> files = Files.walk(ROOT.resolve(layer))) {
                 for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
-                    if (!KNOWN_LEAKS.contains(ROOT.relativize(file).toString().replace('\\', '/'))) {
-                        games.scan(file, found);
-                    }
+                    games.scan(file, found);
                 }
             }
         }
         assertThat(found).as("game classes reached from the command line, the server or the match runner").isEmpty();
     }
 
-    @Test
-    void eachKnownLeakStillLeaks() throws IOException {
-        GameClasses games = GameClasses.of(ROOT.resolve(RULES));
-        for (String known : KNOWN_LEAKS) {
-            Path file = ROOT.resolve(known);
-            assertThat(file).as("%s is listed as a known leak: remove it from KNOWN_LEAKS once moved or fixed", known)
-                    .isRegularFile();
-            List<String> found = new ArrayList<>();
-            games.scan(file, found);
-            assertThat(found).as("%s reaches no game class any more: remove it from KNOWN_LEAKS", known).isNotEmpty();
-        }
-    }
 
     @Test
     void theClassScanFindsAGamePackageAndAGameClass() throws IOException {

@@ -1,9 +1,7 @@
 package org.heterodox.server.round;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveWritings;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameSnapshot;
@@ -47,11 +45,8 @@ final class MovePlayer {
 
     /** Plays a legal {@code move} for the side to move, stores it and publishes it with its writing in every notation. */
     Snapshots.Capture play(LiveGame game, Outbox out, int move, long now) {
-        Map<String, String> written = new LinkedHashMap<>();
-        for (MoveNotation notation : game.variant().notations()) {
-            written.put(notation.name(), notation.format(game.position(), move));
-        }
+        Map<String, String> written = MoveWritings.of(game.position(), move);
         PlayedMove played = game.play(move, now);
-        return rounds.commitMove(game, out, played, Collections.unmodifiableMap(written));
+        return rounds.commitMove(game, out, played, written);
     }
 }

@@ -1,6 +1,5 @@
 package org.heterodox.server.round;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,7 +7,7 @@ import java.util.Map;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
-import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveWritings;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.PlayedMove;
@@ -107,20 +106,12 @@ final class Snapshots {
         }
 
         private GameSnapshot build() {
-            Map<String, List<String>> legal = new LinkedHashMap<>();
-            List<String> notationNames = new ArrayList<>();
             MoveList legalMoves = new MoveList();
             if (status == GameStatus.ACTIVE) {
                 position.generate(legalMoves);
             }
-            for (MoveNotation notation : variant.notations()) {
-                notationNames.add(notation.name());
-                List<String> written = new ArrayList<>(legalMoves.size());
-                for (int i = 0; i < legalMoves.size(); i++) {
-                    written.add(notation.format(position, legalMoves.get(i)));
-                }
-                legal.put(notation.name(), List.copyOf(written));
-            }
+            Map<String, List<String>> legal = MoveWritings.of(position, legalMoves);
+            List<String> notationNames = List.copyOf(legal.keySet());
             return new GameSnapshot(id, variant.spec(), variant.displayName(), status, outcome, startFen,
                     position.toFen(), position.sideToMove(), position.inCheck(), moves, List.copyOf(notationNames),
                     legal, timeControl, clockMs, runningSide, seats, engineLevel, drawOffer, takebackOffer, rematchOffer,

@@ -1,26 +1,24 @@
 package org.heterodox.server.game.http;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
-import org.heterodox.rules.chess.UciNotation;
+import org.heterodox.rules.explain.ExplainedMove;
+import org.heterodox.rules.explain.MoveExplainer;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.MoveNotation;
-import org.heterodox.rules.uchess.MoveExplanation;
-import org.heterodox.rules.uchess.UChessExplainer;
+import org.heterodox.rules.format.MoveWritings;
+import org.heterodox.rules.format.WrittenRecord;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.PlayedMove;
 
 /**
  * Views of a game's moves that the browser needs beyond the game JSON: the whole record in every
- * notation (for the notation switch of the move list) and, for U-Chess, why each pseudo-legal
- * move is or is not legal. Both replay the stored machine moves with the rules library.
+ * notation (for the notation switch of the move list) and, for a game that explains its moves
+ * (U-Chess), why each pseudo-legal move is or is not legal. Both come from the rules' capabilities.
  */
 final class MoveViews {
     private MoveViews() {
@@ -29,50 +27,40 @@ final class MoveViews {
     /** Every played move in every notation, and the position before the first move and after each (for replaying the game). */
     static RecordView record(GameSnapshot game) {
         Variant variant = variant(game);
-        Position position = start(variant, game);
-        List<MoveNotation> notations = variant.notations();
-        List<List<String>> written = new ArrayList<>();
-        notations.forEach(n -> written.add(new ArrayList<>()));
-        List<String> fens = new ArrayList<>();
-        fens.add(position.toFen());
+        List<String> machine = new ArrayList<>(game.moves().size());
         for (PlayedMove played : game.moves()) {
-            int move = parse(variant.machineNotation(), position, played.machine());
-            for (int i = 0; i < notations.size(); i++) {
-                written.get(i).add(notations.get(i).format(position, move));
-            }
-            position.make(move);
-            fens.add(position.toFen());
+            machine.add(played.machine());
         }
-        List<String> names = new ArrayList<>();
-        Map<String, List<String>> moves = new LinkedHashMap<>();
-        for (int i = 0; i < notations.size(); i++) {
-            names.add(notations.get(i).name());
-            moves.put(notations.get(i).name(), written.get(i));
+        WrittenRecord record;
+        try {
+            record = MoveWritings.replay(start(variant, game), machine);
+        } catch (FormatException e) {
+            throw new IllegalStateException("stored game " + game.id() + " cannot be replayed: " + e.getMessage(), e);
         }
-        return new RecordView(names, moves, fens);
+        return new RecordView(record.notations(), record.moves(), record.fens());
     }
 
-    /** Why each pseudo-legal move of the current position of a U-Chess game is or is not legal. */
+    /** Why each pseudo-legal move of the game's current position is or is not legal, in the explainer's first notation. */
     static ExplanationsView explain(GameSnapshot game) {
         Variant variant = variant(game);
-        if (!variant.description().explainsMoves()) {
-            throw GameException.conflict("move explanations are for games that explain their moves (U-Chess), not "
-                    + game.variantSpec());
-        }
+        MoveExplainer explainer = variant.moveExplainer().orElseThrow(() -> GameException.conflict(
+                "move explanations are for games that explain their moves (U-Chess), not " + game.variantSpec()));
         Position position;
         try {
             position = variant.fromFen(game.fen());
         } catch (FormatException e) {
             throw new IllegalStateException("stored position of game " + game.id() + " cannot be read", e);
         }
+        List<String> notations = explainer.notations();
         List<ExplanationView> list = new ArrayList<>();
-        for (MoveExplanation e : UChessExplainer.explain(position)) {
+        for (ExplainedMove e : explainer.explain(position, notations.get(0))) {
             List<String> same = new ArrayList<>();
             for (int other : e.sameWriting()) {
-                same.add(UciNotation.write(other));
+                same.add(variant.machineNotation().format(position, other));
             }
-            list.add(new ExplanationView(e.uci(), e.longAlgebraic(), e.writing(), e.latin(),
-                    e.status().name().toLowerCase(Locale.ROOT).replace('_', '-'), e.reason(), same));
+            list.add(new ExplanationView(e.machine(), e.longAlgebraic(), e.writings().get(notations.get(0)),
+                    e.writings().get(notations.get(1)), e.status().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                    e.reason(), same));
         }
         return new ExplanationsView(list);
     }
@@ -90,14 +78,6 @@ final class MoveViews {
             return variant.fromFen(game.startFen());
         } catch (FormatException e) {
             throw new IllegalStateException("stored start of game " + game.id() + " cannot be read", e);
-        }
-    }
-
-    private static int parse(MoveNotation machine, Position position, String text) {
-        try {
-            return machine.parse(position, text);
-        } catch (FormatException e) {
-            throw new IllegalStateException("stored move '" + text + "' cannot be replayed", e);
         }
     }
 }
