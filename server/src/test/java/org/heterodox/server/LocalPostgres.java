@@ -17,9 +17,10 @@ import java.util.stream.Stream;
  * A throw-away PostgreSQL server for tests: a fresh cluster in a temporary directory, listening on
  * a free loopback port, started with Debian's {@code postgresql} binaries (as the {@code postgres}
  * user when the tests run as root, since PostgreSQL refuses to run as root). {@link #start} explains
- * why when it cannot start, so tests can skip with that message.
+ * why when it cannot start, so tests can skip with that message. Public, in the server's test jar,
+ * for the load generator's tests (module loadtest), which run it against two servers.
  */
-final class LocalPostgres implements AutoCloseable {
+public final class LocalPostgres implements AutoCloseable {
     private final Path dir;
     private final Path bin;
     private final boolean asPostgresUser;
@@ -36,7 +37,7 @@ final class LocalPostgres implements AutoCloseable {
      * A throw-away PostgreSQL for a test class, or the class skipped (JUnit's abort) with the reason
      * when none can be started here.
      */
-    static LocalPostgres startOrSkip() {
+    public static LocalPostgres startOrSkip() {
         try {
             return start();
         } catch (Unavailable e) {
@@ -80,7 +81,7 @@ final class LocalPostgres implements AutoCloseable {
         return pg;
     }
 
-    String jdbcUrl() {
+    public String jdbcUrl() {
         return "jdbc:postgresql://127.0.0.1:" + port + "/postgres?user=heterodox";
     }
 

@@ -1,20 +1,20 @@
 package org.heterodox.server;
 
-import org.heterodox.server.gamedb.GameDatabase;
-import org.heterodox.server.gamedb.GameDatabaseContract;
-import org.heterodox.server.store.Database;
+import org.heterodox.gamedb.GameDatabase;
+import org.heterodox.gamedb.GameDatabaseContract;
+import org.heterodox.gamedb.GameDatabaseSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
 /** The game database's contract on a real PostgreSQL; skipped, saying why, only when none can be started. */
 class PostgresGameDatabaseTest extends GameDatabaseContract {
     static LocalPostgres postgres;
-    static Database database;
+    static GameDatabaseSource database;
 
     @BeforeAll
     static void startPostgres() {
         postgres = LocalPostgres.startOrSkip();
-        database = Database.open(postgres.jdbcUrl());
+        database = GameDatabaseSource.open(postgres.jdbcUrl());
     }
 
     @AfterAll

@@ -40,7 +40,7 @@ import org.slf4j.LoggerFactory;
 /** The HTTP API (documented in {@code openapi.yaml}, served at {@code /api/openapi.yaml}). */
 public final class ApiRoutes {
     private static final Logger LOG = LoggerFactory.getLogger(ApiRoutes.class);
-    static final String PGN_TYPE = "application/x-chess-pgn; charset=utf-8";
+    public static final String PGN_TYPE = "application/x-chess-pgn; charset=utf-8";
     static final int MAX_LIST = 200;
 
     private final GameService games;
@@ -278,7 +278,7 @@ public final class ApiRoutes {
         return game.name();
     }
 
-    static int intParam(Context ctx, String name, int min, int max, int fallback) {
+    public static int intParam(Context ctx, String name, int min, int max, int fallback) {
         String text = ctx.queryParam(name);
         if (text == null || text.isBlank()) {
             return fallback;

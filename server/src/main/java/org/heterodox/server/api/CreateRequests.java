@@ -27,7 +27,7 @@ public final class CreateRequests {
     }
 
     /** The game {@code spec} names (with its options), or 400 naming the problem. */
-    static Variant variant(String spec) {
+    public static Variant variant(String spec) {
         try {
             return Variants.of(spec);
         } catch (FormatException e) {
