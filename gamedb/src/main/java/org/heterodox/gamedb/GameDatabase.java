@@ -90,6 +90,43 @@ public final class GameDatabase {
         });
     }
 
+    /** A stored game read again: its id and what reading its record gave. */
+    record Reindexed(long id, IndexedGame game) {
+    }
+
+    /** Indexes stored games anew as one segment (the games stay as they are): see {@link PositionIndexUpgrade}. */
+    void storeIndex(List<Reindexed> games, long now) {
+        transaction(connection -> {
+            lock(connection);
+            long segment = single(connection, "SELECT COALESCE(MAX(id), 0) FROM db_segments") + 1;
+            SegmentBuilder postings = new SegmentBuilder();
+            for (Reindexed game : games) {
+                addPostings(postings, game.game(), game.id());
+            }
+            insertPostings(connection, segment, postings);
+            // Duplicates are recognised by fingerprint: today's, computed as a new import computes it.
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE db_games SET fingerprint = ?, segment = ? WHERE id = ?")) {
+                for (Reindexed game : games) {
+                    update.setLong(1, game.game().fingerprint());
+                    update.setLong(2, segment);
+                    update.setLong(3, game.id());
+                    update.addBatch();
+                }
+                update.executeBatch();
+            }
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO db_segments (id, games, postings, created_at) VALUES (?, ?, ?, ?)")) {
+                insert.setLong(1, segment);
+                insert.setInt(2, games.size());
+                insert.setLong(3, postings.size());
+                insert.setLong(4, now);
+                insert.executeUpdate();
+            }
+            return null;
+        });
+    }
+
     static void addPostings(SegmentBuilder postings, IndexedGame game, long id) {
         int result = Posting.resultCode(game.result());
         int[] moves = game.moves();

@@ -2,6 +2,7 @@ package org.heterodox.gamedb;
 
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Jdbi;
 
 /**
  * The game database's tables, brought up to date by Flyway with their own history table, so that the
@@ -17,10 +18,12 @@ public final class GameDatabaseSchema {
     private GameDatabaseSchema() {
     }
 
+    /** Brings the tables up to date, then the position index ({@link PositionIndexUpgrade}) when its keys are older. */
     public static void migrate(DataSource dataSource) {
         Flyway.configure().dataSource(dataSource).table(HISTORY_TABLE)
                 .locations("classpath:org/heterodox/gamedb/migration")
                 .baselineOnMigrate(true).baselineVersion("0")
                 .load().migrate();
+        PositionIndexUpgrade.run(Jdbi.create(dataSource));
     }
 }

@@ -72,8 +72,9 @@ final class GameIndexer {
         String white = tag(game, "White");
         String black = tag(game, "Black");
         String date = tag(game, "Date");
+        // From the start's FEN text, not its position key: fingerprints outlive a change of the keys.
         long fingerprint = gameKey;
-        fingerprint = step(fingerprint, keys[0]);
+        fingerprint = step(fingerprint, fenHash(game.startFen()));
         for (int move : moves) {
             fingerprint = step(fingerprint, move);
         }
@@ -85,6 +86,15 @@ final class GameIndexer {
                 elo(game, "BlackElo"), tag(game, "Event"), tag(game, "Site"), date, tag(game, "Round"),
                 outcome.isOver() ? outcome.result().pgn() : "*", game.isSetUp() ? game.startFen() : null, keys, moves,
                 fingerprint, Compression.deflate(record.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static long fenHash(String fen) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = 0; i < fen.length(); i++) {
+            h ^= fen.charAt(i);
+            h *= 0x100000001b3L;
+        }
+        return h;
     }
 
     private static long step(long h, long value) {

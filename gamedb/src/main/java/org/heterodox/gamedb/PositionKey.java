@@ -4,16 +4,18 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 
 /**
- * The key a position is indexed by: a 64-bit hash of what its FEN (SFEN) shows, move counters
- * aside (board, hands, side to move, castling, en passant), mixed with a key of the game spec, so
- * that the same board in two games or two rule sets of one game never matches. Built from the FEN
- * rather than the engine's Zobrist key because in the drop games that key also holds state no FEN
- * shows (a rook dropped on its corner may castle later): a position typed as FEN must find the games
- * that reached the same diagram. The top bits pick the posting bucket.
+ * The key a position is indexed by: the position's {@linkplain Position#diagramKey diagram key} (what
+ * its FEN or SFEN shows, move counters aside: board, hands, side to move, castling rights, en passant),
+ * which the rules keep with every move made, mixed with a key of the game spec, so that the same board
+ * in two games or two rule sets of one game never matches. No string is made per position. The key
+ * ignores what no FEN shows (in the drop games, which unmoved squares could still castle after a
+ * drop), so a position typed as FEN finds the games that reached the same diagram. The top bits pick
+ * the posting bucket. Stored postings are found by these keys: a change of them is a new
+ * {@link PositionIndexUpgrade#VERSION}, which re-indexes existing databases when they are opened.
  */
 public final class PositionKey {
     /** Buckets are the key's top {@value} bits. */
-    static final int BUCKET_BITS = 16;
+    static final int BUCKET_BITS = 12;
     static final int BUCKETS = 1 << BUCKET_BITS;
 
     private PositionKey() {
@@ -25,31 +27,7 @@ public final class PositionKey {
 
     /** {@link #of(Position)} with the game's key computed once by the caller. */
     static long of(Position position, long gameKey) {
-        String fen = position.toFen();
-        int end = withoutCounters(fen);
-        long h = gameKey ^ 0xcbf29ce484222325L;
-        for (int i = 0; i < end; i++) {
-            h ^= fen.charAt(i);
-            h *= 0x100000001b3L;
-        }
-        return mix(h);
-    }
-
-    /** The length of {@code fen} without its trailing all-digit fields (halfmove clock, move number). */
-    static int withoutCounters(String fen) {
-        int end = fen.length();
-        while (true) {
-            int space = fen.lastIndexOf(' ', end - 1);
-            if (space < 0 || space == end - 1) {
-                return end;
-            }
-            for (int i = space + 1; i < end; i++) {
-                if (!Character.isDigit(fen.charAt(i))) {
-                    return end;
-                }
-            }
-            end = space;
-        }
+        return mix(position.diagramKey() ^ gameKey);
     }
 
     /** A 64-bit key of the game spec (name and canonical options). */

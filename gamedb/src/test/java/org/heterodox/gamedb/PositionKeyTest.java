@@ -48,20 +48,31 @@ class PositionKeyTest {
 
     @Test
     void keysAreStableAcrossRunsAndVersions() throws Exception {
-        // Stored postings are found by these keys: a change here orphans every imported game's index.
+        // Stored postings are found by these keys: a change here needs a new PositionIndexUpgrade.VERSION,
+        // which re-indexes the databases made before (the FEN-string keys of version 1 pinned 3415850238978266872).
         assertThat(PositionKey.of(Variants.of("chess").startPosition())).isEqualTo(PINNED_CHESS_START);
     }
 
     @Test
+    void theCastlingFlagsNoFenShowsDoNotCount() throws Exception {
+        // Unachess: a king dropped on e1 is unmoved there (the engine's hash holds it: a rook dropped on h1
+        // later may castle), but no FEN shows a right yet; the position typed as FEN has the key play reached.
+        Variant unachess = Variants.of("unachess");
+        Position played = unachess.startPosition();
+        for (String move : new String[] {"K@e1", "K@e8"}) {
+            played.make(org.heterodox.rules.format.MoveReader.read(played, move));
+        }
+        Position typed = unachess.fromFen(played.toFen());
+        assertThat(typed.hash()).as("the quirk is real").isNotEqualTo(played.hash());
+        assertThat(PositionKey.of(typed)).isEqualTo(PositionKey.of(played));
+    }
+
+    @Test
     void moveCountersDoNotCount() throws Exception {
-        assertThat(PositionKey.withoutCounters("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"))
-                .isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -".length());
-        assertThat(PositionKey.withoutCounters("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"))
-                .isEqualTo("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -".length());
         Variant chess = Variants.of("chess");
         assertThat(PositionKey.of(chess.fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1")))
                 .isEqualTo(PositionKey.of(chess.fromFen("4k3/8/8/8/8/8/8/4K3 w - - 37 80")));
     }
 
-    static final long PINNED_CHESS_START = 3415850238978266872L;
+    static final long PINNED_CHESS_START = 263950933190075008L;
 }

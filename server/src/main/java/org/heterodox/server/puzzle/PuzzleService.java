@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.LongSupplier;
-import org.heterodox.gamedb.PositionKey;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
@@ -64,7 +63,7 @@ public final class PuzzleService {
                     PuzzleRecord record = PuzzleRecord.parse(line);
                     Position position = Variants.of(record.variant()).fromFen(record.fen());
                     MoveReader.readDecision(position, record.solution());
-                    puzzles.add(new PuzzleStore.NewPuzzle(record, PositionKey.of(position)));
+                    puzzles.add(new PuzzleStore.NewPuzzle(record, PuzzleKey.of(position)));
                 } catch (FormatException | IllegalArgumentException e) {
                     throw new IllegalArgumentException(name + " line " + number + ": " + e.getMessage(), e);
                 }
