@@ -13,25 +13,25 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
+import org.heterodox.gamedb.DatabaseImporter;
+import org.heterodox.gamedb.DbGame;
+import org.heterodox.gamedb.ExplorerMove;
+import org.heterodox.gamedb.ExplorerView;
+import org.heterodox.gamedb.GameDatabase;
+import org.heterodox.gamedb.GameDatabaseSource;
+import org.heterodox.gamedb.GameFilter;
+import org.heterodox.gamedb.GameHit;
+import org.heterodox.gamedb.ImportReport;
+import org.heterodox.gamedb.OpeningExplorer;
+import org.heterodox.gamedb.PositionKey;
+import org.heterodox.gamedb.SearchBenchmark;
+import org.heterodox.gamedb.SearchPage;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveReader;
-import org.heterodox.server.gamedb.DatabaseImporter;
-import org.heterodox.server.gamedb.DbGame;
-import org.heterodox.server.gamedb.ExplorerMove;
-import org.heterodox.server.gamedb.ExplorerView;
-import org.heterodox.server.gamedb.GameDatabase;
-import org.heterodox.server.gamedb.GameFilter;
-import org.heterodox.server.gamedb.GameHit;
-import org.heterodox.server.gamedb.ImportReport;
-import org.heterodox.server.gamedb.OpeningExplorer;
-import org.heterodox.server.gamedb.PositionKey;
-import org.heterodox.server.gamedb.SearchPage;
-import org.heterodox.server.gamedb.SearchBenchmark;
-import org.heterodox.server.store.Database;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -53,44 +53,6 @@ final class DbCommand implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
-    }
-
-    /** Where the database is: the options 'heterodox serve' takes. */
-    static final class Location {
-        @Option(names = "--db", paramLabel = "JDBC_URL",
-                description = "Database URL, e.g. jdbc:postgresql://localhost/heterodox (default: the H2 file in the data directory).")
-        String jdbcUrl;
-
-        @Option(names = "--data", paramLabel = "DIR", defaultValue = "data",
-                description = "Data directory of the default H2 database (default: ${DEFAULT-VALUE}).")
-        Path dataDir;
-
-        Database open() throws UserInputException {
-            // The pool's and the migrations' start-up lines would bury the command's own output.
-            if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
-                System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-            }
-            String url = jdbcUrl;
-            try {
-                if (url == null) {
-                    Files.createDirectories(dataDir);
-                    url = Database.h2Url(dataDir);
-                }
-                return Database.open(url);
-            } catch (IOException | RuntimeException e) {
-                throw new UserInputException("cannot open the database " + (url == null ? dataDir : url) + ": "
-                        + rootMessage(e) + (url != null && url.startsWith("jdbc:h2:")
-                        ? " (a running 'heterodox serve' holds the H2 file: stop it, or upload in the web app)" : ""));
-            }
-        }
-
-        private static String rootMessage(Throwable e) {
-            Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
-            return root.getMessage() == null ? root.toString() : root.getMessage().lines().findFirst().orElse("");
-        }
     }
 
     /** The search filters, shared by search and export. */
@@ -163,7 +125,7 @@ final class DbCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        Location location = new Location();
+        DatabaseLocation location = new DatabaseLocation();
 
         @Parameters(paramLabel = "FILE", arity = "1..*", description = "PGN files.")
         List<Path> files;
@@ -188,7 +150,7 @@ final class DbCommand implements Runnable {
                 throw new UserInputException("--threads must be at least 1");
             }
             boolean problems = false;
-            try (Database database = location.open()) {
+            try (GameDatabaseSource database = location.openGameDatabase()) {
                 DatabaseImporter importer = new DatabaseImporter(new GameDatabase(database.jdbi()), cores,
                         DatabaseImporter.DEFAULT_SEGMENT_GAMES, System::currentTimeMillis);
                 for (Path file : files) {
@@ -248,7 +210,7 @@ final class DbCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        Location location = new Location();
+        DatabaseLocation location = new DatabaseLocation();
 
         @Mixin
         Filters filters = new Filters();
@@ -267,7 +229,7 @@ final class DbCommand implements Runnable {
             Position position = filters.position();
             GameFilter filter = filters.filter(position);
             PrintWriter out = spec.commandLine().getOut();
-            try (Database database = location.open()) {
+            try (GameDatabaseSource database = location.openGameDatabase()) {
                 long start = System.nanoTime();
                 SearchPage page = new GameDatabase(database.jdbi()).search(filter, offset, limit);
                 long nanos = System.nanoTime() - start;
@@ -308,7 +270,7 @@ final class DbCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        Location location = new Location();
+        DatabaseLocation location = new DatabaseLocation();
 
         @Mixin
         Filters filters = new Filters();
@@ -323,7 +285,8 @@ final class DbCommand implements Runnable {
             }
             GameFilter filter = filters.filter(filters.position());
             int games;
-            try (Database database = location.open(); Writer writer = new BufferedWriter(Files.newBufferedWriter(out))) {
+            try (GameDatabaseSource database = location.openGameDatabase();
+                 Writer writer = new BufferedWriter(Files.newBufferedWriter(out))) {
                 games = new GameDatabase(database.jdbi()).export(filter, writer);
             }
             spec.commandLine().getOut().println("Wrote " + games + " games to " + out);
@@ -338,7 +301,7 @@ final class DbCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        Location location = new Location();
+        DatabaseLocation location = new DatabaseLocation();
 
         @Mixin
         PositionOptions position = new PositionOptions();
@@ -347,7 +310,7 @@ final class DbCommand implements Runnable {
         public Integer call() throws Exception {
             Position here = position.position();
             PrintWriter out = spec.commandLine().getOut();
-            try (Database database = location.open()) {
+            try (GameDatabaseSource database = location.openGameDatabase()) {
                 GameDatabase games = new GameDatabase(database.jdbi());
                 ExplorerView view = new OpeningExplorer(games, null).database(here);
                 out.println(view.games() + " games reached " + here.toFen());
@@ -381,7 +344,7 @@ final class DbCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        Location location = new Location();
+        DatabaseLocation location = new DatabaseLocation();
 
         @Option(names = "--queries", paramLabel = "N", defaultValue = "1000", description = "Searches timed (default 1000).")
         int queries;
@@ -395,7 +358,7 @@ final class DbCommand implements Runnable {
                 throw new UserInputException("--queries must be at least 1");
             }
             PrintWriter out = spec.commandLine().getOut();
-            try (Database database = location.open()) {
+            try (GameDatabaseSource database = location.openGameDatabase()) {
                 SearchBenchmark.Result result = new SearchBenchmark(new GameDatabase(database.jdbi()))
                         .run(queries, seed);
                 out.printf(Locale.ROOT, "%d position searches over %d games: p50 %.2f ms, p95 %.2f ms, p99 %.2f ms,"

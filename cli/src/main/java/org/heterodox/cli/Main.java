@@ -1,5 +1,6 @@
 package org.heterodox.cli;
 
+import org.heterodox.loadtest.LoadTestCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -16,6 +16,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.heterodox.engine.puzzle.Puzzle;
 import org.heterodox.engine.puzzle.PuzzleFinder;
+import org.heterodox.gamedb.GameDatabase;
+import org.heterodox.gamedb.GameDatabaseSource;
+import org.heterodox.gamedb.GameFilter;
 import org.heterodox.rules.Game;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.format.FormatException;
@@ -64,7 +67,7 @@ final class PuzzlesCommand implements Runnable {
         String variant;
 
         @Mixin
-        DbCommand.Location location = new DbCommand.Location();
+        DatabaseLocation location = new DatabaseLocation();
 
         @Option(names = "--out", required = true, paramLabel = "FILE", description = "The puzzle file to write (must not exist).")
         Path out;
@@ -167,9 +170,10 @@ final class PuzzlesCommand implements Runnable {
             Path export = Files.createTempFile("heterodox-db", ".pgn");
             export.toFile().deleteOnExit();
             String spec = variant == null ? null : org.heterodox.rules.Variants.of(variant).spec().toString();
-            try (Database database = location.open(); java.io.Writer writer = Files.newBufferedWriter(export)) {
-                new org.heterodox.server.gamedb.GameDatabase(database.jdbi()).export(
-                        new org.heterodox.server.gamedb.GameFilter(spec, null, null, null, null, null, null, null, null), writer);
+            try (GameDatabaseSource database = location.openGameDatabase();
+                 java.io.Writer writer = Files.newBufferedWriter(export)) {
+                new GameDatabase(database.jdbi()).export(
+                        new GameFilter(spec, null, null, null, null, null, null, null, null), writer);
             }
             return export;
         }
@@ -219,14 +223,14 @@ final class PuzzlesCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        DbCommand.Location location = new DbCommand.Location();
+        DatabaseLocation location = new DatabaseLocation();
 
         @Parameters(paramLabel = "FILE", arity = "1..*", description = "Puzzle files written by 'puzzles generate'.")
         List<Path> files;
 
         @Override
         public Integer call() throws Exception {
-            try (Database database = location.open()) {
+            try (Database database = location.open(Database::open)) {
                 PuzzleService puzzles = new PuzzleService(new PuzzleStore(database.jdbi()), System::currentTimeMillis);
                 for (Path file : files) {
                     if (!Files.isRegularFile(file)) {

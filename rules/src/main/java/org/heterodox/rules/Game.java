@@ -31,8 +31,13 @@ public final class Game {
     private static final Set<Reason> RECORDED_REASONS =
             Set.of(Reason.RESIGNATION, Reason.TIME_FORFEIT, Reason.AGREEMENT, Reason.ABORTED);
 
+    /** What a tag name is made of (PGN symbols); compiled once, since every tag of every game is checked. */
+    private static final java.util.regex.Pattern TAG_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_]+");
+
     private final Variant variant;
     private final String startFen;
+    /** Whether the start differs from the game's own, decided once (it takes a board of the game's start). */
+    private final boolean setUp;
     private final Position position;
     private final Line mainLine = new Line();
     private final Map<String, String> tags = new LinkedHashMap<>();
@@ -45,6 +50,7 @@ public final class Game {
         this.variant = variant;
         this.position = variant.startPosition();
         this.startFen = position.toFen();
+        this.setUp = false;
     }
 
     /** A game from a set-up position, validated by the variant's FEN reader. */
@@ -52,6 +58,7 @@ public final class Game {
         this.variant = variant;
         this.position = variant.fromFen(startFen);
         this.startFen = position.toFen();
+        this.setUp = !this.startFen.equals(variant.startPosition().toFen());
     }
 
     public Variant variant() {
@@ -65,7 +72,7 @@ public final class Game {
 
     /** Whether play started from a position other than the variant's own start. */
     public boolean isSetUp() {
-        return !startFen.equals(variant.startPosition().toFen());
+        return setUp;
     }
 
     // ----- moves -----
@@ -114,12 +121,21 @@ public final class Game {
      * @throws IllegalArgumentException when the move is not legal there
      */
     public MoveAnnotation play(int move) {
-        position.generatePlayed(scratch);
-        if (move == Move.NONE || !scratch.contains(move)) {
+        if (move == Move.NONE || !isPlayable(move)) {
             throw new IllegalArgumentException("move " + move + " is not legal in " + position.toFen());
         }
         position.make(move);
         return mainLine.add(move);
+    }
+
+    /** Whether {@code move} is a whole move of the current position: by the game's direct test when it has one. */
+    private boolean isPlayable(int move) {
+        if (position.testsLegalityDirectly()) {
+            // A direct test answers for generate(); a game whose record moves differ (generatePlayed) has none.
+            return position.isLegal(move);
+        }
+        position.generatePlayed(scratch);
+        return scratch.contains(move);
     }
 
     /** Reads a move in any notation of the variant (record notation first) and plays it. */
@@ -178,7 +194,7 @@ public final class Game {
 
     /** Sets a tag, keeping its place if it exists. Names are PGN symbols; values are one line. */
     public void setTag(String name, String value) {
-        if (name == null || !name.matches("[A-Za-z0-9_]+")) {
+        if (name == null || !TAG_NAME.matcher(name).matches()) {
             throw new IllegalArgumentException("a tag name is letters, digits and '_', not '" + name + "'");
         }
         if (value == null || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {

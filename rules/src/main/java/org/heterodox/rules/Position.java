@@ -103,6 +103,19 @@ public interface Position {
     /** Zobrist key of the position (board, side, castling, en passant, hands). */
     long hash();
 
+    /**
+     * A 64-bit key of what the position's FEN (SFEN) shows, its move counters aside: board, hands, side
+     * to move, castling rights and en passant square. Positions whose FENs are equal but for the counters
+     * have equal keys however they were reached, and a position read back from its FEN has the key it
+     * had. Unlike {@link #hash} it holds no state a FEN does not show (in the drop games, which unmoved
+     * king and rook squares could still castle after a drop), so a position typed as FEN finds the games
+     * that reached the same diagram. The chess and shogi cores keep it with their Zobrist hash, in a few
+     * operations and no string; the default hashes the FEN.
+     */
+    default long diagramKey() {
+        return DiagramKeys.ofFen(toFen());
+    }
+
     /** Number of moves made since the position was set up or copied; {@link #unmake} is possible while it is > 0. */
     int movesMade();
 

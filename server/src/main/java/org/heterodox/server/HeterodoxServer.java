@@ -14,6 +14,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.heterodox.gamedb.GameDatabase;
+import org.heterodox.gamedb.GameDatabaseSchema;
+import org.heterodox.gamedb.SitePositions;
 import org.heterodox.server.account.AccountException;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.AccountStore;
@@ -23,7 +26,6 @@ import org.heterodox.server.account.http.AccountRoutes;
 import org.heterodox.server.analysis.GameAnalyst;
 import org.heterodox.server.analysis.http.AnalysisRoutes;
 import org.heterodox.server.api.ApiException;
-import org.heterodox.server.api.DatabaseRoutes;
 import org.heterodox.server.api.ErrorStatus;
 import org.heterodox.server.api.ErrorView;
 import org.heterodox.server.api.Json;
@@ -44,8 +46,8 @@ import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameQueries;
 import org.heterodox.server.game.GameStore;
 import org.heterodox.server.game.http.GameRoutes;
-import org.heterodox.server.gamedb.GameDatabase;
-import org.heterodox.server.gamedb.SitePositions;
+import org.heterodox.server.database.DatabaseRoutes;
+import org.heterodox.server.database.SiteGamesFeed;
 import org.heterodox.server.i18n.ErrorTexts;
 import org.heterodox.server.puzzle.PuzzleException;
 import org.heterodox.server.puzzle.PuzzleService;
@@ -91,18 +93,18 @@ public final class HeterodoxServer implements AutoCloseable {
     private final AutoCloseable engines;
     private final Rounds games;
     private final TournamentService tournaments;
-    private final SitePositions sitePositions;
+    private final SiteGamesFeed siteGames;
     private final PgNotifications notifications;
     private final Javalin app;
     /** Set when the server starts to stop: it answers /api/ready with 503 so that a proxy sends it nothing new. */
     private final java.util.concurrent.atomic.AtomicBoolean draining;
 
     private HeterodoxServer(Database database, ScheduledExecutorService timers, AutoCloseable engines, Rounds games,
-                            TournamentService tournaments, SitePositions sitePositions, PgNotifications notifications,
+                            TournamentService tournaments, SiteGamesFeed siteGames, PgNotifications notifications,
                             Javalin app, java.util.concurrent.atomic.AtomicBoolean draining) {
         this.draining = draining;
         this.database = database;
-        this.sitePositions = sitePositions;
+        this.siteGames = siteGames;
         this.notifications = notifications;
         this.timers = timers;
         this.engines = engines;
@@ -130,6 +132,8 @@ public final class HeterodoxServer implements AutoCloseable {
             url = Database.h2Url(config.dataDir());
         }
         Database database = Database.open(url);
+        // The game database's tables, beside the server's in the same database, with their own migrations.
+        GameDatabaseSchema.migrate(database.dataSource());
         AtomicInteger threads = new AtomicInteger();
         ScheduledExecutorService timers = Executors.newScheduledThreadPool(1, runnable -> {
             Thread thread = new Thread(runnable, "game-timer-" + threads.incrementAndGet());
@@ -196,8 +200,9 @@ public final class HeterodoxServer implements AutoCloseable {
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
                 System::currentTimeMillis, config.maxJsonBytes(), config.maxPgnBytes());
         TournamentChannel tournamentChannel = new TournamentChannel(tournaments, tournamentViews, limiter);
-        SitePositions sitePositions = new SitePositions(database.jdbi(), System::currentTimeMillis);
-        games.onFinished(sitePositions);
+        SitePositions sitePositions = new SitePositions(database.jdbi());
+        SiteGamesFeed siteGames = new SiteGamesFeed(sitePositions, database.jdbi(), System::currentTimeMillis);
+        games.onFinished(siteGames);
         DatabaseRoutes databaseRoutes = new DatabaseRoutes(new GameDatabase(database.jdbi()), sitePositions);
         PuzzleService puzzles = new PuzzleService(new PuzzleStore(database.jdbi()), System::currentTimeMillis);
         int builtIn = puzzles.loadBuiltIn();
@@ -294,7 +299,7 @@ public final class HeterodoxServer implements AutoCloseable {
             }
             analyst.close();
         };
-        HeterodoxServer server = new HeterodoxServer(database, timers, enginePools, games, tournaments, sitePositions,
+        HeterodoxServer server = new HeterodoxServer(database, timers, enginePools, games, tournaments, siteGames,
                 notifications, app, draining);
         try {
             games.start();
@@ -314,7 +319,7 @@ public final class HeterodoxServer implements AutoCloseable {
             // (Several servers: the timekeeper's lease holder alone, once it has taken the lease.)
             timers.scheduleWithFixedDelay(() -> quietly("explorer backfill", () -> {
                 if (leading.getAsBoolean()) {
-                    sitePositions.backfill(gameStore);
+                    siteGames.backfill(gameStore);
                 }
             }), timekeeper == null ? 0 : 3, 300, TimeUnit.SECONDS);
             app.start(config.port());
@@ -371,7 +376,7 @@ public final class HeterodoxServer implements AutoCloseable {
         app.stop();
         tournaments.stop();
         games.stop();
-        sitePositions.close();
+        siteGames.close();
         if (notifications != null) {
             notifications.close();
         }

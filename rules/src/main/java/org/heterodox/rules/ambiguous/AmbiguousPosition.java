@@ -354,6 +354,12 @@ public final class AmbiguousPosition implements Position {
         return pending < 0 ? board.hash() : board.hash() ^ PendingKeys.of(pending);
     }
 
+    /** The board's diagram key, plus the pending announcement's key in the CHOOSE phase (its FEN shows it). */
+    @Override
+    public long diagramKey() {
+        return pending < 0 ? board.diagramKey() : board.diagramKey() ^ PendingKeys.of(pending);
+    }
+
     /** Announcements that entered the CHOOSE phase and played moves, since set-up. */
     @Override
     public int movesMade() {

@@ -60,8 +60,11 @@ public abstract class ChessBoard implements Position {
      */
     protected ChessBoard(Variant variant, boolean hashCastleFlags) {
         this.variant = variant;
-        this.castleKeys = hashCastleFlags ? Zobrist.CASTLE_FLAGS : rightsKeys();
+        this.castleKeys = hashCastleFlags ? Zobrist.CASTLE_FLAGS : RIGHTS_KEYS;
     }
+
+    /** The castling keys of the orthodox hash, by flags: those of the four rights they give (made once). */
+    private static final long[] RIGHTS_KEYS = rightsKeys();
 
     private static long[] rightsKeys() {
         long[] keys = new long[64];
@@ -86,6 +89,16 @@ public abstract class ChessBoard implements Position {
     @Override
     public long hash() {
         return hash;
+    }
+
+    /**
+     * The Zobrist hash with the castling part taken from the four rights a FEN shows rather than the
+     * six unmoved flags the drop games hash (a rook dropped on its corner may castle later: state no FEN
+     * shows); en passant is kept only when a pawn can take there, as the FEN writes it.
+     */
+    @Override
+    public long diagramKey() {
+        return hash ^ castleKeys[castleFlags] ^ Zobrist.CASTLE_RIGHTS[CastleFlags.rights(castleFlags)];
     }
 
     @Override

@@ -112,6 +112,12 @@ public final class SanNotation implements MoveNotation {
         return false;
     }
 
+    /** On the orthodox movement core, the usual forms without the legal-move list: see {@link DirectSan}. */
+    @Override
+    public int readDirect(Position position, String text) {
+        return position instanceof ChessPosition board ? DirectSan.read(board, text) : Move.NONE;
+    }
+
     @Override
     public int parse(Position position, String text) throws FormatException {
         ChessBoard board = (ChessBoard) position;

@@ -20,4 +20,16 @@ public interface MoveNotation {
     default int parseOwnForm(Position position, String text) throws FormatException {
         return parse(position, text);
     }
+
+    /**
+     * Reads {@code text} against the position's own fields, without making the list of every legal
+     * move, when the notation and the game allow it: a move both {@link Position#generate} and
+     * {@link Position#generatePlayed} list and that {@link #parseOwnForm} reads from {@code text}; or
+     * {@link org.heterodox.rules.Move#NONE} when it cannot tell so cheaply (another form of writing, an
+     * ambiguity, an illegal move), and the caller reads the text the general way ({@link MoveReader}).
+     * The default never tells.
+     */
+    default int readDirect(Position position, String text) {
+        return org.heterodox.rules.Move.NONE;
+    }
 }

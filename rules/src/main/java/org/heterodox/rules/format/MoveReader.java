@@ -75,6 +75,26 @@ public final class MoveReader {
         }
         String trimmed = text.strip();
         List<MoveNotation> order = order(position, preferred);
+        // The first notation tried may read the text against the position alone: the move the first
+        // reading below would return, found without the list of every legal move.
+        int direct = order.get(0).readDirect(position, trimmed);
+        if (direct != Move.NONE) {
+            return new ReadMove(direct, order.get(0));
+        }
+        return readGenerally(position, trimmed, order, accept);
+    }
+
+    /** {@link #read}, never through {@link MoveNotation#readDirect}: the reference the shortcut is tested against. */
+    static ReadMove readWithoutShortcut(Position position, String text, MoveNotation preferred, Accept accept)
+            throws FormatException {
+        if (text == null || text.isBlank()) {
+            throw new UnreadableMoveException("the move is empty", "", List.of());
+        }
+        return readGenerally(position, text.strip(), order(position, preferred), accept);
+    }
+
+    private static ReadMove readGenerally(Position position, String trimmed, List<MoveNotation> order, Accept accept)
+            throws FormatException {
         MoveList playable = new MoveList();
         if (accept == Accept.PLAYED) {
             position.generatePlayed(playable);

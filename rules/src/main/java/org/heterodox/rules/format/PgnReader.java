@@ -230,9 +230,14 @@ public final class PgnReader {
         }
 
         private static int startNumber(String fen) {
-            String[] fields = fen.trim().split("\\s+");
+            String trimmed = fen.trim();
+            int last = trimmed.length();
+            int from = last;
+            while (from > 0 && !Character.isWhitespace(trimmed.charAt(from - 1))) {
+                from--;
+            }
             try {
-                return Math.max(1, Integer.parseInt(fields[fields.length - 1]));
+                return Math.max(1, Integer.parseInt(trimmed.substring(from, last)));
             } catch (NumberFormatException e) {
                 return 1;
             }
@@ -331,14 +336,17 @@ public final class PgnReader {
                         break loop;
                     }
                     char first = text.charAt(0);
-                    Matcher number = MOVE_NUMBER.matcher(text);
-                    if ((first == '.' || (first >= '0' && first <= '9')) && number.matches()) {
-                        if (number.group(3) == null || number.group(3).isEmpty()) {
-                            continue;
+                    // Most tokens are moves: the patterns run only on what starts like a number or a glyph.
+                    if (first == '.' || (first >= '0' && first <= '9')) {
+                        Matcher number = MOVE_NUMBER.matcher(text);
+                        if (number.matches()) {
+                            if (number.group(3) == null || number.group(3).isEmpty()) {
+                                continue;
+                            }
+                            text = number.group(3);
                         }
-                        text = number.group(3);
                     }
-                    if (GLYPH_ONLY.matcher(text).matches()) {
+                    if ((text.charAt(0) == '!' || text.charAt(0) == '?') && GLYPH_ONLY.matcher(text).matches()) {
                         if (last == null) {
                             throw error(token, context, position, depth, "annotation '" + text + "' before any move");
                         }

@@ -66,6 +66,12 @@ public abstract class ShogiBoard implements Position {
         return hash;
     }
 
+    /** The Zobrist hash: board, hands and side to move, all that an SFEN shows but the move number. */
+    @Override
+    public long diagramKey() {
+        return hash;
+    }
+
     @Override
     public int movesMade() {
         return ply;

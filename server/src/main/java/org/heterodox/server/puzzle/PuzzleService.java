@@ -18,7 +18,6 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveReader;
-import org.heterodox.server.gamedb.PositionKey;
 import org.heterodox.server.rating.GameScore;
 import org.heterodox.server.rating.Glicko2;
 import org.heterodox.server.rating.Rating;
@@ -64,7 +63,7 @@ public final class PuzzleService {
                     PuzzleRecord record = PuzzleRecord.parse(line);
                     Position position = Variants.of(record.variant()).fromFen(record.fen());
                     MoveReader.readDecision(position, record.solution());
-                    puzzles.add(new PuzzleStore.NewPuzzle(record, PositionKey.of(position)));
+                    puzzles.add(new PuzzleStore.NewPuzzle(record, PuzzleKey.of(position)));
                 } catch (FormatException | IllegalArgumentException e) {
                     throw new IllegalArgumentException(name + " line " + number + ": " + e.getMessage(), e);
                 }

@@ -25,8 +25,8 @@ public final class PuzzleStore {
     /** Stores the puzzles whose positions have none yet; returns how many were new. */
     public int add(List<NewPuzzle> puzzles, long now) {
         return jdbi.inTransaction(handle -> {
-            // One writer at a time on every instance: the same lock as the game database's imports.
-            handle.createQuery("SELECT id FROM db_lock WHERE id = 1 FOR UPDATE").mapTo(Integer.class).one();
+            // One writer at a time on every instance.
+            handle.createQuery("SELECT id FROM puzzle_lock WHERE id = 1 FOR UPDATE").mapTo(Integer.class).one();
             long next = handle.createQuery("SELECT COALESCE(MAX(id), 0) FROM puzzles").mapTo(Long.class).one() + 1;
             java.util.Set<Long> known = new java.util.HashSet<>(
                     handle.createQuery("SELECT position_key FROM puzzles").mapTo(Long.class).list());

@@ -3,6 +3,11 @@ package org.heterodox.server.store;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
 
@@ -65,12 +70,45 @@ public final class Database implements AutoCloseable {
         }
         HikariDataSource dataSource = new HikariDataSource(config);
         try {
-            Flyway.configure().dataSource(dataSource).locations("classpath:db/migration").load().migrate();
+            forgetMovedMigrations(dataSource);
+            // A database the game database made first (heterodox db on a new data directory) holds its tables
+            // only: baselined at 0, every migration of the server still runs on it.
+            Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
+                    .baselineOnMigrate(true).baselineVersion("0").load().migrate();
         } catch (RuntimeException e) {
             dataSource.close();
             throw e;
         }
         return new Database(dataSource);
+    }
+
+    /**
+     * The game database's tables were this history's migration 5.19.0 until they moved, with their
+     * migrations, to the gamedb module's own history ({@code gamedb_schema_history}); the tables stay.
+     * A database made before keeps the row, which Flyway would refuse as a migration it cannot find.
+     */
+    private static void forgetMovedMigrations(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection()) {
+            try (ResultSet tables = connection.getMetaData().getTables(null, null, "flyway_schema_history", null)) {
+                if (!tables.next()) {
+                    return;
+                }
+            }
+            try (PreparedStatement forget = connection.prepareStatement("DELETE FROM \"flyway_schema_history\""
+                    + " WHERE \"version\" = '5.19.0' AND \"script\" = 'V5_19_0__game_database.sql'")) {
+                forget.executeUpdate();
+            }
+            if (!connection.getAutoCommit()) {
+                connection.commit();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the schema history: " + e.getMessage(), e);
+        }
+    }
+
+    /** The pool, for the schemas of the modules that share the database (the game database's). */
+    public DataSource dataSource() {
+        return dataSource;
     }
 
     public Jdbi jdbi() {

@@ -77,19 +77,6 @@ class ClusterTest {
     }
 
     @Test
-    void loadSpreadOverBothServersPlaysEveryGameToItsEnd() throws Exception {
-        try (ServerFixture a = start(first); ServerFixture b = start(second)) {
-            org.heterodox.server.load.LoadClient load = new org.heterodox.server.load.LoadClient(
-                    List.of(java.net.URI.create("http://127.0.0.1:" + a.server.port()),
-                            java.net.URI.create("http://127.0.0.1:" + b.server.port())), 7);
-            org.heterodox.server.load.LoadClient.Report report = load.run(20, 12, java.time.Duration.ofSeconds(60));
-            assertThat(report.finishedGames()).isEqualTo(20);
-            assertThat(report.errors()).isZero();
-            assertThat(report.moves()).isGreaterThanOrEqualTo(20L * 11);
-        }
-    }
-
-    @Test
     void theGamesOfAServerKilledMidGameAreKeptByTheOther() throws Exception {
         Path portFile = first.resolve("port");
         Process child = ServerProcess.start(postgres.jdbcUrl(), portFile, first.resolve("child.log"));

@@ -17,7 +17,8 @@ import java.util.stream.Stream;
  * A throw-away PostgreSQL server for tests: a fresh cluster in a temporary directory, listening on
  * a free loopback port, started with Debian's {@code postgresql} binaries (as the {@code postgres}
  * user when the tests run as root, since PostgreSQL refuses to run as root). {@link #start} explains
- * why when it cannot start, so tests can skip with that message.
+ * why when it cannot start, so tests can skip with that message. Public, in the server's test jar,
+ * for the load generator's tests (module loadtest), which run it against two servers.
  */
 public final class LocalPostgres implements AutoCloseable {
     private final Path dir;

@@ -1,7 +1,0 @@
-package org.heterodox.server.api.view;
-
-import java.util.List;
-
-/** {@code GET /api/db/games}: how many games match, and one page of them, newest first. */
-public record DbSearchView(long total, int offset, List<DbGameView> games) {
-}
