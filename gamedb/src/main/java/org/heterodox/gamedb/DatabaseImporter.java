@@ -23,6 +23,12 @@ import java.util.function.LongSupplier;
 public final class DatabaseImporter {
     /** Games per transaction when the caller does not say. */
     public static final int DEFAULT_SEGMENT_GAMES = 20_000;
+    /**
+     * Longest game stored: far beyond any real game (the longest played in a tournament had 538 plies),
+     * short enough that one game's replay and index stay small. A longer game is rejected with the rest of
+     * its text skipped unread.
+     */
+    public static final int MAX_PLIES = 2000;
     /** Read-ahead: games read but not yet stored. */
     private static final int QUEUE = 4096;
     private static final CompletableFuture<List<GameIndexer.Read>> END = CompletableFuture.completedFuture(List.of());

@@ -413,15 +413,27 @@ public final class GameDatabase {
 
     /** Writes the records of every game matching {@code filter}, newest first, as one PGN file. */
     public int export(GameFilter filter, Writer out) {
+        return export(filter, 0, Integer.MAX_VALUE, out);
+    }
+
+    /**
+     * Writes the records of the matching games from the {@code offset}-th, newest first, at most
+     * {@code limit} of them, and gives how many were written.
+     */
+    public int export(GameFilter filter, int offset, int limit, Writer out) {
+        if (offset < 0 || limit < 0) {
+            throw new IllegalArgumentException("offset and limit must be >= 0");
+        }
         List<Long> ids = new ArrayList<>();
         if (filter.positionKey() == null) {
             jdbi.useHandle(handle -> {
                 Where where = where(filter);
-                handle.createQuery("SELECT id FROM db_games" + where.sql() + " ORDER BY id DESC")
-                        .bindMap(where.params()).mapTo(Long.class).forEach(ids::add);
+                handle.createQuery("SELECT id FROM db_games" + where.sql() + " ORDER BY id DESC LIMIT :limit OFFSET :offset")
+                        .bindMap(where.params()).bind("limit", limit).bind("offset", offset)
+                        .mapTo(Long.class).forEach(ids::add);
             });
         } else {
-            positionMatches(filter).forEach(posting -> ids.add(posting.gameId()));
+            positionMatches(filter).stream().skip(offset).limit(limit).forEach(posting -> ids.add(posting.gameId()));
         }
         for (int from = 0; from < ids.size(); from += IN_CHUNK) {
             List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + IN_CHUNK));

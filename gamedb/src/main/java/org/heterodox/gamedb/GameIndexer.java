@@ -33,7 +33,8 @@ final class GameIndexer {
     static List<Read> read(PgnSplitter.RawGame raw, int gamesBefore) {
         List<Read> reads = new ArrayList<>(1);
         List<Game> games = new ArrayList<>(1);
-        PgnReader reader = PgnReader.part(new StringReader(raw.text()), false, gamesBefore, raw.firstLine());
+        PgnReader reader = PgnReader.part(new StringReader(raw.text()), false, gamesBefore, raw.firstLine())
+                .maxPlies(DatabaseImporter.MAX_PLIES);
         while (true) {
             try {
                 Game game = reader.next();

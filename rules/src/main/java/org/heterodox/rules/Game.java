@@ -29,7 +29,7 @@ public final class Game {
     private static final Set<Reason> CLAIMABLE = Set.of(Reason.THREEFOLD_REPETITION, Reason.FIFTY_MOVES);
     /** Reasons a Result tag can vouch for alone; board reasons must be seen on the board. */
     private static final Set<Reason> RECORDED_REASONS =
-            Set.of(Reason.RESIGNATION, Reason.TIME_FORFEIT, Reason.AGREEMENT, Reason.ABORTED);
+            Set.of(Reason.RESIGNATION, Reason.TIME_FORFEIT, Reason.AGREEMENT, Reason.ABORTED, Reason.MOVE_LIMIT);
 
     /** What a tag name is made of (PGN symbols); compiled once, since every tag of every game is checked. */
     private static final java.util.regex.Pattern TAG_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_]+");

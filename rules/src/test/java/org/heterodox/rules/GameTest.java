@@ -144,6 +144,9 @@ class GameTest {
         assertThat(game.outcome()).isEqualTo(Outcome.win(0, Reason.RESIGNATION));
         game.setOutcome(Outcome.draw(Reason.AGREEMENT));
         assertThat(game.outcome()).isEqualTo(Outcome.draw(Reason.AGREEMENT));
+        game.setOutcome(Outcome.draw(Reason.MOVE_LIMIT));
+        assertThat(game.tag("Termination")).as("a host's bound on the length, e.g. a match runner's").isEqualTo("move limit");
+        assertThat(game.outcome()).isEqualTo(Outcome.draw(Reason.MOVE_LIMIT));
         game.setOutcome(Outcome.ONGOING);
         assertThat(game.tags()).doesNotContainKeys("Result", "Termination");
         assertThat(game.outcome()).isEqualTo(Outcome.ONGOING);

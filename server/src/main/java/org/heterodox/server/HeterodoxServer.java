@@ -67,6 +67,7 @@ import org.heterodox.server.seek.http.Lobby;
 import org.heterodox.server.site.JsonErrorHandler;
 import org.heterodox.server.site.ReadyView;
 import org.heterodox.server.site.SecurityHeaders;
+import org.heterodox.server.site.StartGate;
 import org.heterodox.server.site.SiteRoutes;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.tournament.TournamentException;
@@ -172,7 +173,7 @@ public final class HeterodoxServer implements AutoCloseable {
         TournamentService tournaments = new TournamentService(new TournamentStore(database.jdbi()), games,
                 System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
                         ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
-                new PasswordHasher());
+                new PasswordHasher(), accounts.throttle());
         AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), account -> {
             games.renameDeletedAccount(account);
             tournaments.renameDeletedAccount(account);
@@ -237,6 +238,8 @@ public final class HeterodoxServer implements AutoCloseable {
                 factory.setIdleTimeout(Duration.ofMinutes(10));
             });
         });
+        StartGate gate = new StartGate();
+        gate.register(app);
         app.before("/api/*", ctx -> {
             if (!limiter.tryAcquire(ctx.ip())) {
                 throw new ApiException(429, "too many requests; slow down");
@@ -302,6 +305,9 @@ public final class HeterodoxServer implements AutoCloseable {
         HeterodoxServer server = new HeterodoxServer(database, timers, enginePools, games, tournaments, siteGames,
                 notifications, app, draining);
         try {
+            // The port opens behind the start gate: the clocks restart once moves can reach the server, so an
+            // outage, the restart's own seconds included, is charged to nobody.
+            app.start(config.port());
             games.start();
             Timekeeper timekeeper = notifications == null ? null : new Timekeeper(new LeaseStore(database.jdbi()),
                     gameStore, games, notifications.instance(), System::currentTimeMillis);
@@ -322,7 +328,6 @@ public final class HeterodoxServer implements AutoCloseable {
                     siteGames.backfill(gameStore);
                 }
             }), timekeeper == null ? 0 : 3, 300, TimeUnit.SECONDS);
-            app.start(config.port());
             long sweep = config.lobby().sweepMs();
             timers.scheduleWithFixedDelay(() -> quietly("expiry sweep", () -> {
                 if (leading.getAsBoolean()) {
@@ -338,6 +343,7 @@ public final class HeterodoxServer implements AutoCloseable {
             timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);
             timers.scheduleWithFixedDelay(() -> quietly("clock heartbeat", games::saveClocks), heartbeat, heartbeat,
                     TimeUnit.MILLISECONDS);
+            gate.open();
         } catch (RuntimeException e) {
             server.stop();
             throw e;

@@ -40,6 +40,8 @@ public final class PgnReader {
 
     private final PgnLexer lexer;
     private final boolean keepVariations;
+    /** Longest main line read; a longer game is an error, found before its remaining moves are read. */
+    private int maxPlies = Integer.MAX_VALUE;
     private int gameNumber;
     private boolean inMovetext;
     /** The notation that read the game's previous move; tried first for the next one. */
@@ -71,6 +73,18 @@ public final class PgnReader {
             throw new IllegalArgumentException("gamesBefore must be >= 0 and firstLine >= 1");
         }
         return new PgnReader(in, keepVariations, gamesBefore, firstLine);
+    }
+
+    /**
+     * Refuses games whose main line is longer than {@code plies} (an error naming the limit, as for
+     * any bad game), so that one hostile game cannot make the reader hold millions of moves.
+     */
+    public PgnReader maxPlies(int plies) {
+        if (plies < 1) {
+            throw new IllegalArgumentException("maxPlies must be >= 1");
+        }
+        this.maxPlies = plies;
+        return this;
     }
 
     /** Every game in {@code text}, keeping variations; the first bad game stops the reading. */
@@ -362,6 +376,10 @@ public final class PgnReader {
                     if (glyphStart < signs && glyphStart > 0) {
                         glyph = glyphNag(text.substring(glyphStart, signs), token, context, position, depth);
                         text = text.substring(0, glyphStart) + text.substring(signs);
+                    }
+                    if (depth == 0 && made >= maxPlies) {
+                        throw error(token, context, position, depth, "the game is longer than " + maxPlies
+                                + " plies, the most this reader accepts");
                     }
                     int move;
                     try {

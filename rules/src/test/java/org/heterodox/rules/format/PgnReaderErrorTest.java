@@ -53,6 +53,23 @@ class PgnReaderErrorTest {
     }
 
     @Test
+    void aGameLongerThanTheLimitIsRefusedAtTheFirstMoveBeyondItAndTheNextGameIsRead() throws FormatException {
+        String longGame = "[Event \"long\"]\n\n" + "Nf3 Nf6 Ng1 Ng8 ".repeat(3) + "*\n\n";
+        PgnReader reader = new PgnReader(new StringReader(longGame + "[Event \"short\"]\n\n1. e4 e5 *\n"), false)
+                .maxPlies(10);
+        assertThatThrownBy(reader::next)
+                .isInstanceOf(FormatException.class)
+                .hasMessageStartingWith("game 1, move 6 (White): the game is longer than 10 plies");
+        Game next = reader.next();
+        assertThat(next.tag("Event")).isEqualTo("short");
+        assertThat(next.ply()).isEqualTo(2);
+        PgnReader exact = new PgnReader(new StringReader("1. e4 e5 *"), false).maxPlies(2);
+        assertThat(exact.next().ply()).isEqualTo(2);
+        assertThatThrownBy(() -> new PgnReader(new StringReader("")).maxPlies(0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void ambiguousMoveListsItsReadings() {
         assertError("1. e4 e5 2. Nc3 Nc6 3. Ne2 *",
                 "game 1, move 3 (White): ambiguous move 'Ne2': it could be Nge2 or Nce2; notations tried: san, uci "

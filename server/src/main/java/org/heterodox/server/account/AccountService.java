@@ -32,6 +32,11 @@ public final class AccountService {
         this.throttle = new LoginThrottle(store, clock, limits);
     }
 
+    /** The throttle of password guesses, which also guards tournament entry passwords. */
+    public LoginThrottle throttle() {
+        return throttle;
+    }
+
     /** Registers a player and opens their first session. */
     public NewSession register(String name, String password) {
         return register(name, password, null);

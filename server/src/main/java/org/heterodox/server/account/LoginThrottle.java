@@ -8,6 +8,8 @@ import java.util.function.LongSupplier;
  * and {@link LoginLimits#perAddress} per client address in the window; beyond that every login of that
  * name or from that address is refused (without checking the password) until the oldest failure
  * leaves the window. A success clears the name's failures. Registrations are limited per address.
+ * Tournament entry passwords are guarded the same way: the same limits per player and tournament, and
+ * per client address.
  * The events are stored, so every server sharing the database counts the same guesses, and a restart
  * forgets nothing.
  */
@@ -15,6 +17,8 @@ public final class LoginThrottle {
     static final String FAILED_NAME = "name";
     static final String FAILED_ADDRESS = "address";
     static final String REGISTRATION = "register";
+    static final String FAILED_ENTRY = "entry";
+    static final String FAILED_ENTRY_ADDRESS = "entry-addr";
 
     private final AccountStore store;
     private final LongSupplier clock;
@@ -67,6 +71,31 @@ public final class LoginThrottle {
         }
         long now = clock.getAsLong();
         store.addLoginEvent(REGISTRATION, address, now, now - limits.registrationWindowMs());
+    }
+
+    /**
+     * Refuses an attempt at {@code tournament}'s entry password by {@code account} from {@code address}
+     * while the player has too many recent wrong passwords for it, or the address too many for any.
+     */
+    public void checkEntry(String tournament, long account, String address) {
+        long now = clock.getAsLong();
+        long wait = Math.max(waitMs(FAILED_ENTRY, entryTally(tournament, account), limits.perAccount(), limits.windowMs(), now),
+                address == null ? 0 : waitMs(FAILED_ENTRY_ADDRESS, address, limits.perAddress(), limits.windowMs(), now));
+        if (wait > 0) {
+            throw throttled("too many wrong entry passwords; try again in " + minutes(wait), wait);
+        }
+    }
+
+    public void failedEntry(String tournament, long account, String address) {
+        long now = clock.getAsLong();
+        store.addLoginEvent(FAILED_ENTRY, entryTally(tournament, account), now, now - limits.windowMs());
+        if (address != null) {
+            store.addLoginEvent(FAILED_ENTRY_ADDRESS, address, now, now - limits.windowMs());
+        }
+    }
+
+    private static String entryTally(String tournament, long account) {
+        return tournament + "/" + account;
     }
 
     /** Forgets the events every window has left behind (run now and then). */

@@ -10,6 +10,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.heterodox.gamedb.DatabaseImporter;
 import org.heterodox.gamedb.DbGame;
 import org.heterodox.gamedb.ExplorerMove;
@@ -44,8 +45,11 @@ public final class DatabaseRoutes {
     /** Largest PGN upload: some thousands of games. Bigger files go through {@code heterodox db import}. */
     public static final int MAX_UPLOAD_BYTES = 16 << 20;
     static final int MAX_PAGE = 100;
+    /** Most games one export request writes; the next ones with {@code offset}. The whole database: {@code heterodox db export}. */
+    static final int MAX_EXPORT = 10_000;
     private static final int MAX_FIELD = 200;
     private static final int MAX_MOVES_TEXT = 4000;
+    private static final Pattern PGN_DATE = Pattern.compile("\\d{4}(\\.\\d{2}(\\.\\d{2})?)?");
 
     private final GameDatabase database;
     private final OpeningExplorer explorer;
@@ -97,6 +101,11 @@ public final class DatabaseRoutes {
     private void game(Context ctx) {
         long id = id(ctx);
         DbGame game = database.game(id).orElseThrow(() -> new ApiException(404, "no database game " + id));
+        if (game.plies() > DatabaseImporter.MAX_PLIES) {
+            // Stored before imports were capped: its replay would be one answer of hundreds of megabytes.
+            throw new ApiException(422, "database game " + id + " has " + game.plies() + " plies, more than the "
+                    + DatabaseImporter.MAX_PLIES + " a replay shows; export it as PGN instead");
+        }
         String pgn = database.record(id).orElseThrow(() -> new ApiException(404, "no database game " + id));
         Game record;
         try {
@@ -121,10 +130,12 @@ public final class DatabaseRoutes {
 
     private void export(Context ctx) throws IOException {
         GameFilter filter = filter(ctx, position(ctx, false));
+        int offset = Params.intParam(ctx, "offset", 0, 10_000_000, 0);
+        int limit = Params.intParam(ctx, "limit", 1, MAX_EXPORT, MAX_EXPORT);
         ctx.contentType(Params.PGN_TYPE).header("Content-Disposition", "attachment; filename=\"database.pgn\"");
-        // Streamed: a selection may be the whole database.
+        // Streamed, and a page at a time: a selection may be the whole database.
         try (Writer out = new BufferedWriter(new OutputStreamWriter(ctx.outputStream(), StandardCharsets.UTF_8))) {
-            database.export(filter, out);
+            database.export(filter, offset, limit, out);
         }
     }
 
@@ -233,8 +244,17 @@ public final class DatabaseRoutes {
         String spec = field(ctx, "variant", MAX_FIELD);
         String variant = position != null ? null : spec == null ? null : GameFields.variant(spec).spec().toString();
         return new GameFilter(variant, field(ctx, "player", MAX_FIELD), field(ctx, "white", MAX_FIELD),
-                field(ctx, "black", MAX_FIELD), field(ctx, "event", MAX_FIELD), field(ctx, "from", 20),
-                field(ctx, "to", 20), result, position == null ? null : PositionKey.of(position));
+                field(ctx, "black", MAX_FIELD), field(ctx, "event", MAX_FIELD), date(ctx, "from"),
+                date(ctx, "to"), result, position == null ? null : PositionKey.of(position));
+    }
+
+    /** A date bound: a PGN date or its start ({@code 2024}, {@code 2024.05}, {@code 2024.05.01}), compared as text. */
+    private static String date(Context ctx, String name) {
+        String value = field(ctx, name, 10);
+        if (value != null && !PGN_DATE.matcher(value).matches()) {
+            throw ApiException.badRequest("'" + name + "' must be a PGN date such as 2024.05.01 (or 2024, 2024.05)");
+        }
+        return value;
     }
 
     /** A query parameter, null when absent or blank, refused when longer than {@code max}. */

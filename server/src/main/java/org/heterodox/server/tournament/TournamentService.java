@@ -13,6 +13,7 @@ import java.util.function.LongSupplier;
 import java.util.function.ToIntBiFunction;
 import org.heterodox.rules.Variant;
 import org.heterodox.server.account.Account;
+import org.heterodox.server.account.LoginThrottle;
 import org.heterodox.server.account.PasswordHasher;
 import org.heterodox.server.cluster.ClusterBus;
 import org.heterodox.server.game.GameEvent;
@@ -49,6 +50,7 @@ public final class TournamentService {
     private final LongSupplier clock;
     private final ToIntBiFunction<Long, String> ratingOf;
     private final PasswordHasher hasher;
+    private final LoginThrottle throttle;
     private final ExecutorService endings = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "tournament-results");
         thread.setDaemon(true);
@@ -62,13 +64,14 @@ public final class TournamentService {
      * @param ratingOf a player's rating in a game spec (the default rating when they have none)
      */
     public TournamentService(TournamentStore store, Rounds games, LongSupplier clock,
-                             ToIntBiFunction<Long, String> ratingOf, PasswordHasher hasher) {
+                             ToIntBiFunction<Long, String> ratingOf, PasswordHasher hasher, LoginThrottle throttle) {
         this.keeper = new TournamentKeeper(store);
         this.director = new RoundDirector(games, clock, keeper);
         this.games = games;
         this.clock = clock;
         this.ratingOf = ratingOf;
         this.hasher = hasher;
+        this.throttle = throttle;
     }
 
     public void listen(TournamentListener listener) {
@@ -194,11 +197,21 @@ public final class TournamentService {
         return t;
     }
 
-    public Tournament join(String id, Account player, String password) {
+    /**
+     * Enters {@code player}; a tournament with an entry password needs it, and wrong guesses are
+     * throttled per player and per client {@code address} (null: unknown) like logins.
+     */
+    public Tournament join(String id, Account player, String password, String address) {
         String hash = get(id).settings().passwordHash(); // settings never change: checked before the lock
-        if (hash != null && (password == null || !hasher.matches(password, hash))) {
-            throw TournamentException.forbidden(password == null ? "this tournament needs its entry password"
-                    : "wrong entry password");
+        if (hash != null) {
+            if (password == null) {
+                throw TournamentException.forbidden("this tournament needs its entry password");
+            }
+            throttle.checkEntry(id, player.id(), address);
+            if (!hasher.matches(password, hash)) {
+                throttle.failedEntry(id, player.id(), address);
+                throw TournamentException.forbidden("wrong entry password");
+            }
         }
         return keeper.mutate(id, t -> {
             if (t.status().over()) {

@@ -7,6 +7,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.heterodox.gamedb.DatabaseImporter;
 import org.heterodox.server.testing.OpenApiSchemas;
 import org.heterodox.server.testing.PlayerClient;
 import org.heterodox.server.testing.ServerFixture.Seats;
@@ -90,6 +91,18 @@ class DatabaseApiTest {
     }
 
     @Test
+    void aGameLongerThanTheCapIsRejectedWithoutBeingReadToItsEnd() {
+        // The attack: millions of plies of knights going back and forth; here just past the cap.
+        String moves = "Nf3 Nf6 Ng1 Ng8 ".repeat(DatabaseImporter.MAX_PLIES / 4 + 1);
+        Reply reply = anna.post("/api/db/games", "[Event \"Long\"]\n[White \"Zed\"]\n[Black \"Yan\"]\n\n" + moves + "*\n");
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        assertThat(reply.json().path("imported").asInt()).isZero();
+        assertThat(reply.json().path("rejected").get(0).path("reason").asText())
+                .contains("longer than " + DatabaseImporter.MAX_PLIES + " plies");
+        assertThat(get("/api/db/games?player=zed").path("total").asInt()).isZero();
+    }
+
+    @Test
     void aPositionSearchListsTheGamesWithTheMovePlayedNext() {
         JsonNode found = OpenApiSchemas.conforms("DbSearch", get("/api/db/games?variant=alice&moves=" + encode("e4")));
         assertThat(found.path("total").asInt()).isEqualTo(1);
@@ -122,6 +135,11 @@ class DatabaseApiTest {
         assertThat(pgn.status()).isEqualTo(200);
         assertThat(pgn.contentType()).startsWith("application/x-chess-pgn");
         assertThat(pgn.body()).contains("1. e4 d5 2. Bb5+ 1-0").doesNotContain("Carl");
+        Reply paged = fixture.client.get("/api/db/export?player=anna&limit=1&offset=1");
+        assertThat(paged.body()).as("newest first: the second page of one is the older game")
+                .contains("1. e4 d5 2. Bb5+ 1-0").doesNotContain("Carl");
+        assertThat(fixture.client.get("/api/db/export?player=anna&limit=1").body()).contains("Carl").doesNotContain("Bb5");
+        assertThat(fixture.client.get("/api/db/export?limit=10001").status()).isEqualTo(400);
     }
 
     @Test
@@ -183,6 +201,9 @@ class DatabaseApiTest {
         assertError("/api/db/games?result=2-0", 400, "'result' must be");
         assertError("/api/db/games?limit=0", 400, "'limit' must be");
         assertError("/api/db/games?player=" + "x".repeat(201), 400, "'player' is longer");
+        assertError("/api/db/games?from=yesterday", 400, "'from' must be a PGN date");
+        assertError("/api/db/games?to=2024-05-01", 400, "'to' must be a PGN date");
+        assertThat(get("/api/db/games?from=2024&to=2024.03.01").path("total").asInt()).isEqualTo(1);
         assertError("/api/db/games/999", 404, "no database game 999");
         assertError("/api/db/games/abc", 404, "no database game 'abc'");
         assertError("/api/explorer?variant=alice&moves=" + encode("Kxe8"), 400, "moves: ");

@@ -8,6 +8,8 @@ import java.util.List;
 import org.heterodox.rules.Variants;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountStore;
+import org.heterodox.server.account.LoginLimits;
+import org.heterodox.server.account.LoginThrottle;
 import org.heterodox.server.account.PasswordHasher;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameException;
@@ -34,7 +36,7 @@ class ArenaTournamentTest extends HandClockTest {
         games = service();
         games.start();
         tournaments = new TournamentService(new TournamentStore(database.jdbi()), games, now::get, (a, s) -> 1500,
-                new PasswordHasher());
+                new PasswordHasher(), new LoginThrottle(new AccountStore(database.jdbi()), now::get, LoginLimits.DEFAULTS));
         tournaments.start();
     }
 
@@ -86,7 +88,7 @@ class ArenaTournamentTest extends HandClockTest {
         Account organiser = account("Arbiter");
         Tournament t = arena(organiser, 30);
         for (String name : List.of("Anna", "Bruno", "Carla", "Dario")) {
-            tournaments.join(t.id(), account(name), null);
+            tournaments.join(t.id(), account(name), null, null);
         }
         tournaments.start(t.id(), organiser);
         assertThat(t.boards()).hasSize(2);
@@ -137,7 +139,7 @@ class ArenaTournamentTest extends HandClockTest {
                 List.of("buchholz-cut1"), null);
         Tournament t = tournaments.create(organiser, settings, null);
         for (String name : List.of("Anna", "Bruno", "Carla")) {
-            tournaments.join(t.id(), account(name), null);
+            tournaments.join(t.id(), account(name), null, null);
         }
         tournaments.tick();
         assertThat(t.status()).isEqualTo(TournamentStatus.CREATED);
@@ -158,7 +160,7 @@ class ArenaTournamentTest extends HandClockTest {
                 List.of("sonneborn-berger", "direct-encounter", "wins"), null);
         Tournament t = tournaments.create(organiser, settings, null);
         for (String name : List.of("Anna", "Bruno", "Carla", "Dario")) {
-            tournaments.join(t.id(), account(name), null);
+            tournaments.join(t.id(), account(name), null, null);
         }
         tournaments.start(t.id(), organiser);
         List<Board> round1 = t.boardsOf(1);

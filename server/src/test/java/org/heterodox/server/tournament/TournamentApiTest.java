@@ -3,6 +3,7 @@ package org.heterodox.server.tournament;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.heterodox.server.account.LoginLimits;
 import org.heterodox.server.testing.OpenApiSchemas;
 import org.heterodox.server.testing.PlayerClient;
 import org.heterodox.server.testing.RunningServer;
@@ -170,5 +171,22 @@ class TournamentApiTest {
                 java.util.Map.of("Content-Type", "text/plain"));
         assertThat(trf.status()).isEqualTo(400);
         assertThat(trf.body()).contains("TRF line 1");
+    }
+
+    @Test
+    void entryPasswordGuessesAreThrottledPerPlayerLikeLogins() {
+        Reply created = organiser.post("/api/tournaments", "{\"name\":\"Closed cup\",\"kind\":\"round-robin\","
+                + "\"variant\":\"chess\",\"password\":\"knight\"}");
+        String id = created.json().path("id").asText();
+        PlayerClient guesser = bots.register("Guesser");
+        for (int guess = 0; guess < LoginLimits.DEFAULTS.perAccount(); guess++) {
+            Reply wrong = guesser.post("/api/tournaments/" + id + "/join", "{\"password\":\"guess" + guess + "\"}");
+            assertThat(wrong.status()).as(wrong.body()).isEqualTo(403);
+        }
+        Reply throttled = guesser.post("/api/tournaments/" + id + "/join", "{\"password\":\"knight\"}");
+        assertThat(throttled.status()).as("even the right password, once the guesses are used up").isEqualTo(429);
+        assertThat(throttled.error()).startsWith("too many wrong entry passwords; try again in");
+        assertThat(bots.register("Honest").post("/api/tournaments/" + id + "/join", "{\"password\":\"knight\"}")
+                .status()).as("another player is not locked out").isEqualTo(200);
     }
 }

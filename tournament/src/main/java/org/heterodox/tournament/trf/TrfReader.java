@@ -74,7 +74,7 @@ public final class TrfReader {
                     if (!code.matches("[0-9A-Z]{3}")) {
                         throw new TrfException(number, "'" + abbreviate(code) + "' is not a TRF line code");
                     }
-                    headers.add(new TrfTournament.Header(code, rest));
+                    headers.add(new TrfTournament.Header(code, printable(rest)));
                 }
             }
         }
@@ -95,14 +95,14 @@ public final class TrfReader {
 
     private static RawPlayer player(String line, int lineNumber) {
         int number = integer(field(line, 4, 8).trim(), lineNumber, "the starting rank", 1, MAX_PLAYERS);
-        String sex = field(line, 9, 10).trim();
-        String title = field(line, 10, 13).trim();
-        String name = field(line, 14, 47).trim();
+        String sex = printable(field(line, 9, 10).trim());
+        String title = printable(field(line, 10, 13).trim());
+        String name = printable(field(line, 14, 47).trim());
         String ratingText = field(line, 48, 52).trim();
         int rating = ratingText.isEmpty() ? 0 : integer(ratingText, lineNumber, "the rating", 0, 9999);
-        String federation = field(line, 53, 56).trim();
-        String fideId = field(line, 57, 68).trim();
-        String birth = field(line, 69, 79).trim();
+        String federation = printable(field(line, 53, 56).trim());
+        String fideId = printable(field(line, 57, 68).trim());
+        String birth = printable(field(line, 69, 79).trim());
         String pointsText = field(line, 80, 84).trim();
         Integer points = pointsText.isEmpty() ? null : halfPoints(pointsText, lineNumber);
         String rankText = field(line, 85, 89).trim();
@@ -235,6 +235,25 @@ public final class TrfReader {
                     + " disagree about their game");
         }
         return new RoundResult(raw.opponent(), colour, outcome);
+    }
+
+    /**
+     * A text field without control and format characters (NUL, terminal escapes, bidirectional overrides):
+     * names end up in pages, logs and terminals, where such characters would hide or forge text.
+     */
+    static String printable(String text) {
+        StringBuilder kept = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            int type = Character.getType(c);
+            boolean hidden = type == Character.CONTROL || type == Character.FORMAT;
+            if (hidden && kept == null) {
+                kept = new StringBuilder(text.length()).append(text, 0, i);
+            } else if (!hidden && kept != null) {
+                kept.append(c);
+            }
+        }
+        return kept == null ? text : kept.toString().trim();
     }
 
     private static String field(String line, int from, int to) {

@@ -54,6 +54,19 @@ class TrfReaderTest {
     }
 
     @Test
+    void controlAndFormatCharactersAreStrippedFromNamesAndHeaders() {
+        // A NUL, a terminal escape sequence and a right-to-left override, each one column wide.
+        String report = "012 Club\u0007 Open\n"
+                + "001    1      Al\u0000pha\u001b[2J                        2000                             1.0    1     2 w 1\n"
+                + "001    2      Be\u202Eta                             1900                             0.0    2     1 b 0\n";
+        TrfTournament t = TrfReader.read(report);
+        assertThat(t.name()).isEqualTo("Club Open");
+        assertThat(t.players().get(0).entrant().name()).isEqualTo("Alpha[2J");
+        assertThat(t.players().get(1).entrant().name()).isEqualTo("Beta");
+        assertThat(TrfReader.printable("plain")).isEqualTo("plain");
+    }
+
+    @Test
     void brokenReportsNameTheLine() {
         String good = "012 Test\n"
                 + "001    1      Alpha                             2000                             1.0    1     2 w 1\n"

@@ -127,7 +127,7 @@ public final class TournamentRoutes {
         if (!body.isBlank()) {
             password = Fields.text("password", Json.read(body, TournamentJoinRequest.class).password(), 100);
         }
-        answer(ctx, tournaments.join(ctx.pathParam("id"), player, password));
+        answer(ctx, tournaments.join(ctx.pathParam("id"), player, password, ctx.ip()));
     }
 
     private void withdraw(Context ctx) {
