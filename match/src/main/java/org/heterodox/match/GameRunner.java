@@ -190,7 +190,7 @@ final class GameRunner {
                     return new Ending(Result.DRAW, Reason.UNSPECIFIED, "adjudication", "Draw by adjudication");
                 }
                 case MAX_MOVES -> {
-                    return new Ending(Result.DRAW, Reason.MOVE_LIMIT, "adjudication", "Draw by adjudication: maximum moves");
+                    return new Ending(Result.DRAW, Reason.UNSPECIFIED, "adjudication", "Draw by adjudication: maximum moves");
                 }
                 case NONE -> {
                 }

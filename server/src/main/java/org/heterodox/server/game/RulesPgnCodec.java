@@ -21,7 +21,8 @@ public final class RulesPgnCodec implements PgnCodec {
     /** Tags the game model and the writer derive from the game itself. */
     private static final Set<String> DERIVED = Set.of(Game.RESULT, Game.TERMINATION, "Variant", "SetUp", "FEN");
     /** Outcomes a record states (the board cannot show them). */
-    private static final Set<Reason> RECORDED = Set.of(Reason.RESIGNATION, Reason.TIME_FORFEIT, Reason.AGREEMENT);
+    private static final Set<Reason> RECORDED = Set.of(Reason.RESIGNATION, Reason.TIME_FORFEIT, Reason.AGREEMENT,
+            Reason.MOVE_LIMIT);
 
     private final PgnWriter writer = new PgnWriter();
 

@@ -8,8 +8,10 @@ import org.heterodox.rules.Variants;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.CreateGame;
 import org.heterodox.server.game.GameLimits;
+import org.heterodox.server.game.GameRecords;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
+import org.heterodox.server.game.RulesPgnCodec;
 import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.testing.HandClockTest;
@@ -39,5 +41,7 @@ class MoveLimitTest extends HandClockTest {
         assertThat(game.outcome()).isEqualTo(Outcome.draw(Reason.MOVE_LIMIT));
         assertThat(game.moves()).hasSize(GameLimits.MAX_PLIES);
         assertThat(service().get(id).outcome().reason()).isEqualTo(Reason.MOVE_LIMIT);
+        assertThat(new RulesPgnCodec().write(GameRecords.export(game)))
+                .contains("[Result \"1/2-1/2\"]").contains("[Termination \"move limit\"]");
     }
 }
