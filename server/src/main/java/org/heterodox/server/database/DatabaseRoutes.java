@@ -10,6 +10,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Semaphore;
 import java.util.regex.Pattern;
 import org.heterodox.gamedb.DatabaseImporter;
 import org.heterodox.gamedb.DbGame;
@@ -51,8 +52,15 @@ public final class DatabaseRoutes {
     private static final int MAX_MOVES_TEXT = 4000;
     private static final Pattern PGN_DATE = Pattern.compile("\\d{4}(\\.\\d{2}(\\.\\d{2})?)?");
 
+    /**
+     * Uploads stored at once. An upload holds its body twice (bytes and text) and the splitter a game's
+     * text: up to some 80 MB for the largest, so several at once would exhaust a small heap (SmallHeapTest).
+     */
+    static final int UPLOADS_AT_ONCE = 1;
+
     private final GameDatabase database;
     private final OpeningExplorer explorer;
+    private final Semaphore uploads = new Semaphore(UPLOADS_AT_ONCE);
     private final DatabaseImporter importer;
 
     public DatabaseRoutes(GameDatabase database, SitePositions site) {
@@ -72,11 +80,20 @@ public final class DatabaseRoutes {
 
     private void upload(Context ctx) {
         CurrentPlayer.require(ctx);
-        String text = Bodies.text(ctx, MAX_UPLOAD_BYTES);
-        if (text.isBlank()) {
-            throw ApiException.badRequest("the body must hold games in PGN");
+        // The permit is taken before the body is read: the body is the memory to bound.
+        if (!uploads.tryAcquire()) {
+            throw new ApiException(429, "the database is storing another upload; try again in a moment");
         }
-        ImportReport report = importer.importPgn(new StringReader(text), games -> { });
+        ImportReport report;
+        try {
+            String text = Bodies.text(ctx, MAX_UPLOAD_BYTES);
+            if (text.isBlank()) {
+                throw ApiException.badRequest("the body must hold games in PGN");
+            }
+            report = importer.importPgn(new StringReader(text), games -> { });
+        } finally {
+            uploads.release();
+        }
         List<DbImportView.Duplicate> duplicates = report.duplicates().stream().limit(DbImportView.LISTED)
                 .map(d -> new DbImportView.Duplicate(d.number(), d.storedId())).toList();
         List<DbImportView.Rejected> rejected = report.rejected().stream().limit(DbImportView.LISTED)
