@@ -57,7 +57,8 @@ public final class DatabaseImporter {
         long start = System.nanoTime();
         ExecutorService readers = Executors.newFixedThreadPool(threads, daemon("db-import-reader"));
         BlockingQueue<CompletableFuture<List<GameIndexer.Read>>> queue = new ArrayBlockingQueue<>(QUEUE);
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        // Anything the splitter meets, errors included: an import must fail, not report the games before it as all.
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread splitter = daemon("db-import-splitter").newThread(() -> {
             try {
                 PgnSplitter games = new PgnSplitter(in);
@@ -67,7 +68,7 @@ public final class DatabaseImporter {
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 failure.set(e);
             } finally {
                 try {
@@ -120,8 +121,11 @@ public final class DatabaseImporter {
             splitter.interrupt();
             readers.shutdownNow();
         }
-        if (failure.get() != null) {
-            throw failure.get();
+        Throwable failed = failure.get();
+        if (failed instanceof RuntimeException e) {
+            throw e;
+        } else if (failed != null) {
+            throw new IllegalStateException("splitting the input into games failed: " + failed, failed);
         }
         return new ImportReport(games, imported, positions, duplicates, rejected, System.nanoTime() - start);
     }
