@@ -20,6 +20,15 @@ public final class SolutionWriter {
     /** Solves {@code position} and writes the answer; {@code solver} keeps the node count. */
     public static List<String> write(Position position, ProblemSolver solver, Stipulation stipulation,
                                      MoveNotation notation) {
+        return write(position, solver, stipulation, notation, true);
+    }
+
+    /**
+     * Solves {@code position} and writes the answer; without {@code variations} a directmate's or
+     * selfmate's keys stand alone (no threat, no variations: only what solving proved).
+     */
+    public static List<String> write(Position position, ProblemSolver solver, Stipulation stipulation,
+                                     MoveNotation notation, boolean variations) {
         List<String> out = new ArrayList<>();
         List<List<Integer>> solutions = solver.solve();
         out.add(stipulation + " in " + position.variant().displayName() + ": " + (solutions.isEmpty() ? "no solution"
@@ -32,6 +41,9 @@ public final class SolutionWriter {
             Position walk = position.copy();
             int key = solution.get(0);
             out.add("1." + notation.format(walk, key) + "!");
+            if (!variations) {
+                continue;
+            }
             walk.make(key);
             List<Integer> threats = solver.threats(walk);
             if (!threats.isEmpty()) {
