@@ -8,6 +8,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.heterodox.engine.problem.ProblemPositions;
 import org.heterodox.engine.problem.ProblemSolver;
 import org.heterodox.engine.problem.SolutionWriter;
 import org.heterodox.engine.problem.SolveControl;
@@ -17,6 +18,8 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.Epd;
 import org.heterodox.rules.format.EpdRecord;
+import org.heterodox.rules.format.FormatException;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.rules.format.MoveNotation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,6 +39,9 @@ import picocli.CommandLine.Spec;
                 + "tsume N or tsume (the shortest) in shogi, Unashogi and the Unachess family. "
                 + "Prints every solution (keys with their variations), then 'Solutions: K' and 'Nodes searched: N'.")
 final class SolveCommand implements Callable<Integer> {
+    /** Any tsume: positions are read as problem diagrams (in shogi, the attacker may have no king). */
+    private static final Stipulation TSUME = new Stipulation(Stipulation.Kind.TSUME, 0, false);
+
     @Spec
     CommandSpec spec;
 
@@ -89,7 +95,7 @@ final class SolveCommand implements Callable<Integer> {
             } catch (NoSuchFileException e) {
                 throw new UserInputException("no such EPD file: " + epd);
             }
-            List<EpdRecord> records = Epd.readAll(variant, text);
+            List<EpdRecord> records = Epd.readAll(ProblemPositions.reader(variant, TSUME), text);
             for (int i = 0; i < records.size(); i++) {
                 EpdRecord record = records.get(i);
                 String id = record.id() != null ? record.id() : "position " + (i + 1);
@@ -110,12 +116,35 @@ final class SolveCommand implements Callable<Integer> {
                         (cpuNanos() - cpuBefore) / 1e9);
             }
         } else {
-            nodes = solveOne(options.position(), notation, stipulation, out);
+            nodes = solveOne(position(variant), notation, stipulation, out);
         }
         out.println("Nodes searched: " + nodes);
         out.flush();
         err.printf("Time: %.3f s%n", (System.nanoTime() - startNanos) / 1e9);
         return 0;
+    }
+
+    /**
+     * The position to solve: the game's own reading of --fen and --moves, or where the game cannot
+     * read it, a tsume diagram of the shogi games (no king for the attacker).
+     */
+    private Position position(Variant variant) throws FormatException {
+        try {
+            return options.position();
+        } catch (FormatException e) {
+            if (options.fen == null || ProblemPositions.reader(variant, TSUME) == variant) {
+                throw e;
+            }
+            Position position = ProblemPositions.read(variant, options.fen, TSUME);
+            if (options.moves != null) {
+                for (String text : options.moves.trim().split("[\\s,]+")) {
+                    if (!text.isEmpty()) {
+                        position.make(MoveReader.readDecision(position, text));
+                    }
+                }
+            }
+            return position;
+        }
     }
 
     /** The solving thread's CPU time, which a busy machine does not inflate (0 where the JVM cannot tell). */
@@ -132,7 +161,11 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /** Solves one position, printing its solutions; returns the nodes searched. */
+    /**
+     * Solves one position, printing its solutions; returns the nodes searched. A solve stopped by
+     * --nodes or --time is an error for one position; in an EPD file its position says so and the
+     * next one follows.
+     */
     private long solveOne(Position position, MoveNotation notation, Stipulation stipulation, PrintWriter out)
             throws UserInputException {
         SolveControl control = new SolveControl();
@@ -146,7 +179,10 @@ final class SolveCommand implements Callable<Integer> {
         try {
             SolutionWriter.write(position, solver, stipulation, notation, !noVariations).forEach(out::println);
         } catch (SolveStoppedException e) {
-            throw new UserInputException(stipulation + ": " + e.getMessage());
+            if (epd == null) {
+                throw new UserInputException(stipulation + ": " + e.getMessage());
+            }
+            out.println(stipulation + " in " + position.variant().displayName() + ": not solved: " + e.getMessage());
         }
         return solver.nodes();
     }

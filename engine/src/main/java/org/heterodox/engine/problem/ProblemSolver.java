@@ -29,6 +29,7 @@ public final class ProblemSolver {
     private SolveControl control = new SolveControl();
     private BattleSearch battle;
     private final List<List<Integer>> shortSolutions = new ArrayList<>();
+    private TsumeSolver.Answer tsume;
 
     public ProblemSolver(Position position, Stipulation stipulation) {
         this.root = position.copy();
@@ -79,12 +80,25 @@ public final class ProblemSolver {
     /**
      * Directmates and selfmates: every first decision of the side to move that fulfils the
      * stipulation against any defence (more than one is a cook). Helpmates: every whole solution, as
-     * its decisions from the start.
+     * its decisions from the start. Tsume: the main line by the conventions of tsume, then every other
+     * first move that mates as soon, alone (a cook).
      */
     public List<List<Integer>> solve() {
         List<List<Integer>> solutions = new ArrayList<>();
         shortSolutions.clear();
         if (root.outcome().isOver()) {
+            return solutions;
+        }
+        if (stipulation.kind() == Stipulation.Kind.TSUME) {
+            tsume = new TsumeSolver(root, stipulation, control).solve();
+            if (tsume != null) {
+                solutions.add(tsume.mainLine());
+                for (int first : tsume.firstMoves()) {
+                    if (first != tsume.mainLine().get(0)) {
+                        solutions.add(List.of(first));
+                    }
+                }
+            }
             return solutions;
         }
         if (stipulation.kind() == Stipulation.Kind.HELP) {
@@ -109,6 +123,22 @@ public final class ProblemSolver {
         return solutions;
     }
 
+    /**
+     * After {@link #solve} of a tsume that has a mate: whether the attacker has pieces left in hand at
+     * the end of the main line (a flaw of a composed problem); false otherwise.
+     */
+    public boolean tsumeLeftover() {
+        return tsume != null && tsume.leftover();
+    }
+
+    /**
+     * After {@link #solve} of a tsume that has a mate: the fewest plies of the mate counted over
+     * every defence, useless interpositions included (the main line leaves those out); 0 otherwise.
+     */
+    public int tsumeMinimaxPlies() {
+        return tsume == null ? 0 : tsume.minimaxPlies();
+    }
+
     /** The attacker's winning decisions here (the continuations of a solution's tree). */
     public List<Integer> winningDecisions(Position position) {
         List<Integer> wins = new ArrayList<>();
@@ -131,7 +161,7 @@ public final class ProblemSolver {
      */
     public List<Integer> threats(Position position) {
         int left = stipulation.moves() - 1;
-        if (stipulation.kind() == Stipulation.Kind.HELP || left < 1 || position.sideToMove() == attacker
+        if (stipulation.kind() == Stipulation.Kind.HELP || stipulation.kind() == Stipulation.Kind.TSUME || left < 1 || position.sideToMove() == attacker
                 || position.inCheck() || position.outcome().isOver()) {
             return List.of();
         }
