@@ -4,13 +4,18 @@
 Popeye (https://github.com/thomas-maeder/popeye) is a reference program, never part of Heterodox:
 build it yourself and pass its path. Problems come from a TSV file (columns: id, variant, FEN,
 stipulation); Alice positions mark the pieces on board B with '|' as Heterodox's Alice FEN does.
-Helpmates compare every solution; directmates compare the keys. Both programs get all problems in
-one run (one process each), so the times include one start-up each.
+Helpmates compare every solution (short ones included); directmates and selfmates compare the keys.
+Times are CPU times, which a busy machine does not inflate: Popeye solves each problem in its own
+process, timed by the operating system; Heterodox solves all problems of a game in one Java
+process (`solve --epd`, each position with its own stipulation) and reports the CPU time of each
+solve. The summary also gives the CPU time of the whole processes (start-up included).
 
   tools/popeye-compare.py --popeye /path/to/py --heterodox ./heterodox problems.tsv
-  tools/popeye-compare.py ... --record out.tsv   # writes Popeye's answers for engine/src/test/resources
+  tools/popeye-compare.py ... --table          # a Markdown row per problem, for the docs
+  tools/popeye-compare.py ... --record out.tsv # writes Popeye's answers for engine/src/test/resources
 """
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -19,6 +24,8 @@ import time
 
 PIECES = {'K': 'k', 'Q': 'q', 'R': 'r', 'B': 'b', 'N': 's', 'P': 'p'}
 PROMOTED = {'S': 'n', 'Q': 'q', 'R': 'r', 'B': 'b'}
+# Times below this are compared as this: timer resolution, and no solver can be judged on less.
+FLOOR = 0.01
 
 
 def popeye_problem(variant, fen, stip):
@@ -46,6 +53,9 @@ def popeye_problem(variant, fen, stip):
         lines.append(f"  {colour}{' AliceB' if board_b else ''} {' '.join(pieces)}")
     if variant == 'alice':
         lines.append('condition alice')
+    barred = no_castling(placement, fields[2] if len(fields) > 2 else '-')
+    if barred:
+        lines.append(f"option nocastling {''.join(barred)}")
     lines.append(f'stipulation {stip}')
     helpmate = stip.startswith('h')
     if helpmate and side == 'w':
@@ -57,68 +67,143 @@ def popeye_problem(variant, fen, stip):
     return '\n'.join(lines)
 
 
-def popeye_moves(text):
-    """Popeye's 'Ke5-f4A' / 'd2-d1=SA' / 'Qc5*f5B' as uci-like 'e5f4' / 'd2d1n' / 'c5f5'."""
+def no_castling(placement, rights):
+    """The king and rook squares Popeye must be told cannot castle: Popeye lets every unmoved-looking
+    king and rook castle, a FEN only those its castling field names."""
+    board = {}
+    for rank_index, row in enumerate(placement.split('/')):
+        file = 0
+        board_b = False
+        for c in row:
+            if c == '|':
+                board_b = True
+                continue
+            if c.isdigit():
+                file += int(c)
+                continue
+            if not board_b:
+                board['abcdefgh'[file] + str(8 - rank_index)] = c
+            file += 1
+            board_b = False
+    squares = []
+    for king, rook, letter, right in (('e1', 'h1', 'R', 'K'), ('e1', 'a1', 'R', 'Q'),
+                                      ('e8', 'h8', 'r', 'k'), ('e8', 'a8', 'r', 'q')):
+        wanted_king = 'K' if letter == 'R' else 'k'
+        if board.get(king) == wanted_king and board.get(rook) == letter and right not in rights:
+            squares.append(rook)
+    return squares
+
+
+def popeye_moves(text, white=True):
+    """Popeye's 'Ke5-f4A' / 'd2-d1=SA' / 'Qc5*f5B' / '0-0' as UCI 'e5f4' / 'd2d1n' / 'c5f5' / 'e1g1'."""
     m = re.match(r'[KQRBSP]?([a-h][1-8])[-*]([a-h][1-8])(?:=([QRBS]))?', text)
     if not m:
+        rank = '1' if white else '8'
         if text.startswith('0-0-0'):
-            return 'O-O-O'
+            return f'e{rank}c{rank}'
         if text.startswith('0-0'):
-            return 'O-O'
+            return f'e{rank}g{rank}'
         raise ValueError(f'cannot read Popeye move {text!r}')
     return m.group(1) + m.group(2) + (PROMOTED[m.group(3)] if m.group(3) else '')
 
 
-def run_popeye(exe, problems):
-    body = '\nnext\n'.join(p.removeprefix('begin\n').removesuffix('\nend') for p in problems)
-    with tempfile.NamedTemporaryFile('w', suffix='.inp', delete=False) as f:
-        f.write('begin\n' + body + '\nend\n')
-        name = f.name
-    start = time.monotonic()
-    out = subprocess.run([exe, name], capture_output=True, text=True, check=False).stdout
-    elapsed = time.monotonic() - start
-    answers = []
-    for block in re.split(r'solution finished\.', out)[:len(problems)]:
-        found = set()
-        for line in block.splitlines():
-            line = line.strip()
-            if re.match(r'1\.\S+ [!?]', line):
-                if ' ! ' in line + ' ' or line.endswith('!'):
-                    found.add(popeye_moves(line.split()[0][2:]))
-            elif line.startswith('1.'):
-                moves = re.findall(r'(?:\d+\.(?:\.\.)?)?([KQRBSP]?[a-h][1-8][-*][a-h][1-8]\S*|0-0(?:-0)?)', line)
-                found.add(' '.join(popeye_moves(m) for m in moves))
-        answers.append(found)
-    return answers, elapsed
+def popeye_answers(block, white=True):
+    """The solutions in one problem's output: directmate/selfmate keys, or whole helpmate lines;
+    {@code white} says whether White makes the first move."""
+    found = set()
+    for line in block.splitlines():
+        line = line.strip()
+        if re.match(r'1\.\S+ [!?]', line):
+            if ' ! ' in line + ' ' or line.endswith('!'):
+                found.add(popeye_moves(line.split()[0][2:], white))
+        elif line.startswith('1.'):
+            moves = re.findall(r'(?:\d+\.(?:\.\.)?)?([KQRBSP]?[a-h][1-8][-*][a-h][1-8]\S*|0-0(?:-0)?)', line)
+            found.add(' '.join(popeye_moves(m, white == (i % 2 == 0)) for i, m in enumerate(moves)))
+    return found
+
+
+def run_popeye(exe, problems, first_movers):
+    """Each problem's answers and CPU time, and the summed CPU time of the runs.
+
+    Each problem runs in its own Popeye process and is timed by the CPU time the process used (user
+    and system, from the operating system): Popeye's own 'Time =' takes whole seconds from the wall
+    clock and milliseconds from the CPU clock, which on a busy machine is off by up to a second.
+    """
+    answers, times = [], []
+    for problem, white in zip(problems, first_movers):
+        with tempfile.NamedTemporaryFile('w', suffix='.inp', delete=False) as f:
+            f.write(problem + '\n')
+            name = f.name
+        with tempfile.TemporaryFile('w+') as out:
+            process = subprocess.Popen([exe, name], stdout=out, stderr=subprocess.DEVNULL)
+            _, _, usage = os.wait4(process.pid, 0)
+            out.seek(0)
+            text = out.read()
+        os.unlink(name)
+        blocks = popeye_blocks(text, white)
+        answers.append(blocks[0][0] if blocks else set())
+        times.append(usage.ru_utime + usage.ru_stime)
+    return answers, times, sum(times)
+
+
+def popeye_blocks(out, white=True):
+    """Each problem of a Popeye run as (answers, solved completely, seconds)."""
+    parts = re.split(r'(solution finished\.|solving interrupted\.|Partial solution)\s*Time = ([0-9:.]+ (?:s|m:s|h:m:s))',
+                     out)
+    return [(popeye_answers(parts[i], white), parts[i + 1] == 'solution finished.', popeye_seconds(parts[i + 2]))
+            for i in range(0, len(parts) - 2, 3)]
+
+
+def popeye_seconds(text):
+    """Popeye's '1.234 s', '2:03.456 m:s' or '1:02:03 h:m:s' in seconds."""
+    value = text.split()[0]
+    seconds = 0.0
+    for field in value.split(':'):
+        seconds = seconds * 60 + float(field)
+    return seconds
 
 
 def run_heterodox(exe, rows):
-    """One `solve --epd` per game and stipulation; gives each problem's answers and the total time."""
-    answers = {}
-    solving = [0.0]
-    start = time.monotonic()
+    """One `solve --epd` per game, each position with its own stipulation (EPD opcode stip).
+
+    Each problem's time is the CPU time of the solving thread, as `solve` reports it; the total
+    returned last is the CPU time of the whole processes (Java's start-up, compilation and garbage
+    collection threads included).
+    """
+    answers, times = {}, {}
+    total = 0.0
     groups = {}
     for ident, variant, fen, stip in rows:
-        groups.setdefault((variant, stip), []).append((ident, fen))
-    for (variant, stip), problems in groups.items():
+        groups.setdefault(variant, []).append((ident, fen, stip))
+    helpmate = {ident: stip.startswith('h') for ident, _, _, stip in rows}
+    for variant, problems in groups.items():
         with tempfile.NamedTemporaryFile('w', suffix='.epd', delete=False) as f:
-            for ident, fen in problems:
-                f.write(' '.join(fen.split()[:4]) + f' id "{ident}";\n')
+            for ident, fen, stip in problems:
+                f.write(' '.join(fen.split()[:4]) + f' id "{ident}"; stip "{stip}";\n')
             name = f.name
-        run = subprocess.run(exe.split() + ['solve', '--variant', variant, '--epd', name, '--stipulation', stip,
-                                            '--notation', 'uci'], capture_output=True, text=True, check=False)
-        out = run.stdout
-        solving[0] += sum(float(t) for t in re.findall(r'Time: ([0-9.]+) s', run.stderr))
+        with tempfile.TemporaryFile('w+') as out, tempfile.TemporaryFile('w+') as err:
+            process = subprocess.Popen(exe.split() + ['solve', '--variant', variant, '--epd', name, '--notation',
+                                                      'uci', '--no-variations'], stdout=out, stderr=err)
+            _, status, usage = os.wait4(process.pid, 0)
+            out.seek(0)
+            err.seek(0)
+            stdout, stderr = out.read(), err.read()
+        os.unlink(name)
+        total += usage.ru_utime + usage.ru_stime
+        if status != 0:
+            print(stderr, file=sys.stderr)
+        for ident, seconds in re.findall(r'Time for (.+?): [0-9.]+ s \(CPU ([0-9.]+) s\)', stderr):
+            times[ident] = float(seconds)
         current = None
-        for line in out.splitlines():
+        for line in stdout.splitlines():
             if line.startswith('== '):
                 current = line[3:]
                 answers[current] = set()
-            elif current and stip.startswith('h') and (line.startswith('1.') or line.startswith('short: ')):
+            elif current and helpmate[current] and (line.startswith('1.') or line.startswith('short: ')):
                 answers[current].add(' '.join(re.sub(r'^\d+\.', '', t) for t in line.removeprefix('short: ').split()))
             elif current and line.startswith('1.') and line.endswith('!'):
                 answers[current].add(line[2:-1])
-    return [answers.get(ident, set()) for ident, _, _, _ in rows], time.monotonic() - start, solving[0]
+    return [answers.get(r[0], set()) for r in rows], [times.get(r[0], float('nan')) for r in rows], total
 
 
 def main():
@@ -127,19 +212,43 @@ def main():
     parser.add_argument('--popeye', required=True)
     parser.add_argument('--heterodox', default='./heterodox')
     parser.add_argument('--record')
+    parser.add_argument('--table', action='store_true', help='print a Markdown row per problem')
+    parser.add_argument('--repeat', type=int, default=1,
+                        help='run both programs this many times, alternately, and keep each problem\'s least time')
     args = parser.parse_args()
-    rows = [line.rstrip('\n').split('\t') for line in open(args.problems) if line.strip() and not line.startswith('#')]
+    rows = [line.rstrip('\n').split('\t')[:4] for line in open(args.problems)
+            if line.strip() and not line.startswith('#')]
     problems = [popeye_problem(v, f, s) for _, v, f, s in rows]
-    popeye, popeye_time = run_popeye(args.popeye, problems)
-    ours, our_time, our_solving = run_heterodox(args.heterodox, rows)
+    popeye_times = our_times = None
+    popeye_all = our_all = float('inf')
+    for _ in range(args.repeat):
+        popeye, times, whole = run_popeye(args.popeye, problems, [f.split()[1] == 'w' for _, _, f, _ in rows])
+        popeye_times = times if popeye_times is None else [min(a, b) for a, b in zip(popeye_times, times)]
+        popeye_all = min(popeye_all, whole)
+        ours, times, whole = run_heterodox(args.heterodox, rows)
+        our_times = times if our_times is None else [min(a, b) for a, b in zip(our_times, times)]
+        our_all = min(our_all, whole)
     agree = 0
-    for (ident, _, _, stip), theirs, mine in zip(rows, popeye, ours):
-        same = {m.replace('O-O', '') for m in theirs} == {m.replace('O-O', '') for m in mine}
+    worst = (0.0, None)
+    if args.table:
+        print('| problem | game | stip | solutions | Popeye CPU s | Heterodox CPU s | ratio |')
+        print('|---|---|---|---|---|---|---|')
+    for (ident, variant, _, stip), theirs, mine, pt, ht in zip(rows, popeye, ours, popeye_times, our_times):
+        same = theirs == mine
         agree += same
+        ratio = max(ht, FLOOR) / max(pt, FLOOR)
+        if ratio > worst[0]:
+            worst = (ratio, ident)
+        if args.table:
+            print(f'| {ident} | {variant} | {stip} | {len(theirs)} | {pt:.3f} | {ht:.3f} | {ratio:.2f} |')
         if not same:
-            print(f'{ident} {stip}: Popeye {sorted(theirs)} Heterodox {sorted(mine)}')
-    print(f'{agree}/{len(rows)} problems agree; Popeye {popeye_time:.2f} s, Heterodox {our_time:.2f} s'
-          f' ({our_solving:.2f} s solving, the rest starting Java)')
+            print(f'DISAGREE {ident} {stip}: Popeye {sorted(theirs)} Heterodox {sorted(mine)}')
+    total_p, total_h = sum(popeye_times), sum(our_times)
+    print(f'{agree}/{len(rows)} problems agree; solving CPU time Popeye {total_p:.2f} s, Heterodox {total_h:.2f} s '
+          f'(ratio {total_h / max(total_p, FLOOR):.2f}); worst problem {worst[1]} at {worst[0]:.2f}x '
+          f'(times under {FLOOR} s count as {FLOOR} s); CPU time of the whole processes: Popeye {popeye_all:.2f} s '
+          f'(one process per problem), Heterodox {our_all:.2f} s (one Java process per game, start-up and '
+          f'compiler threads included)')
     if args.record:
         with open(args.record, 'w') as f:
             f.write('# id\tvariant\tfen\tstipulation\tPopeye solutions (uci, ; between solutions)\n')

@@ -131,6 +131,18 @@ public interface Position {
     /** Whether the side to move is in check by the rules of the variant. */
     boolean inCheck();
 
+    /**
+     * Whether {@code move} (one of {@link #generate}) puts the opponent in check, by the rules of the
+     * variant: the opponent is {@linkplain #inCheck in check} after it. A mate search asks it of every
+     * move; the default plays the move, and games override it with a direct test.
+     */
+    default boolean givesCheck(int move) {
+        make(move);
+        boolean check = inCheck();
+        unmake();
+        return check;
+    }
+
     /** The game's state including automatic draws (repetition, fifty moves, dead position). */
     Outcome outcome();
 

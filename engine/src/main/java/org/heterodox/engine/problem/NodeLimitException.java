@@ -1,7 +1,7 @@
 package org.heterodox.engine.problem;
 
 /** A solve stopped at its node budget before it could prove its answer (the server bounds each request). */
-public final class NodeLimitException extends RuntimeException {
+public final class NodeLimitException extends SolveStoppedException {
     private final long limit;
 
     public NodeLimitException(long limit) {

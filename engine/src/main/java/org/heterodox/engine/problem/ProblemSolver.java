@@ -1,13 +1,9 @@
 package org.heterodox.engine.problem;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.heterodox.rules.MoveList;
-import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
-import org.heterodox.rules.Result;
 import org.heterodox.rules.format.FormatException;
 
 /**
@@ -15,24 +11,32 @@ import org.heterodox.rules.format.FormatException;
  * moves the rules generate exist (U-Chess's U-legal moves, Unachess's drops under quasi-check), and
  * in Ambiguous Chess each choice is the side's to make (a directmate must work whatever the opponent
  * chooses). Moves are counted by {@link Position#movesPlayed}, so a move of several decisions counts
- * once. Every answer is exhaustive: an empty list of solutions proves there is none. Results of
- * sub-searches are remembered by position hash and moves left.
+ * once. Every answer is exhaustive: an empty list of solutions proves there is none. Directmates and
+ * selfmates are searched by {@link BattleSearch} (a table of proven and refuted positions, the
+ * shortest win first, threats and killers), helpmates by {@link HelpSearch}. As in Popeye, a
+ * problem ends only by the game's own end of play (mate, stalemate, a king taken), never by
+ * repetition or move-count draws.
+ *
+ * <p>A solve can be bounded and watched through its {@link SolveControl} (nodes, time, cancel,
+ * progress); a bound that is reached throws a {@link SolveStoppedException}.
  */
 public final class ProblemSolver {
     private final Position root;
     private final Stipulation stipulation;
     private final int attacker;
     private final int start;
-    private final Map<Long, Boolean> memo = new HashMap<>();
+    private final GameTraits traits;
+    private SolveControl control = new SolveControl();
+    private BattleSearch battle;
     private final List<List<Integer>> shortSolutions = new ArrayList<>();
-    private long nodes;
-    private long nodeLimit = Long.MAX_VALUE;
+    private TsumeSolver.Answer tsume;
 
     public ProblemSolver(Position position, Stipulation stipulation) {
         this.root = position.copy();
         this.stipulation = stipulation;
         this.attacker = root.sideToMove();
         this.start = root.movesPlayed();
+        this.traits = GameTraits.of(root);
     }
 
     /**
@@ -45,36 +49,71 @@ public final class ProblemSolver {
 
     /** Stops any later search with a {@link NodeLimitException} once it has searched {@code limit} positions. */
     public ProblemSolver nodeLimit(long limit) {
-        this.nodeLimit = limit;
+        control.nodeLimit(limit);
         return this;
     }
 
-    private void count() {
-        if (++nodes > nodeLimit) {
-            throw new NodeLimitException(nodeLimit);
-        }
+    /** Bounds, watches and cancels this solve through {@code control} (its nodes count from there on). */
+    public ProblemSolver control(SolveControl control) {
+        this.control = control;
+        this.battle = null;
+        return this;
+    }
+
+    /** The control of this solve: its node count, bounds and cancellation. */
+    public SolveControl control() {
+        return control;
     }
 
     /** The positions searched so far. */
     public long nodes() {
-        return nodes;
+        return control.nodes();
+    }
+
+    private BattleSearch battle() {
+        if (battle == null) {
+            battle = new BattleSearch(stipulation, attacker, traits, control);
+        }
+        return battle;
     }
 
     /**
      * Directmates and selfmates: every first decision of the side to move that fulfils the
      * stipulation against any defence (more than one is a cook). Helpmates: every whole solution, as
-     * its decisions from the start.
+     * its decisions from the start. Tsume: the main line by the conventions of tsume, then every other
+     * first move that mates as soon, alone (a cook).
      */
     public List<List<Integer>> solve() {
         List<List<Integer>> solutions = new ArrayList<>();
+        shortSolutions.clear();
         if (root.outcome().isOver()) {
             return solutions;
         }
-        if (stipulation.kind() == Stipulation.Kind.HELP) {
-            helpmates(root, new ArrayList<>(), solutions);
+        if (stipulation.kind() == Stipulation.Kind.TSUME) {
+            tsume = new TsumeSolver(root, stipulation, control).solve();
+            if (tsume != null) {
+                solutions.add(tsume.mainLine());
+                for (int first : tsume.firstMoves()) {
+                    if (first != tsume.mainLine().get(0)) {
+                        solutions.add(List.of(first));
+                    }
+                }
+            }
             return solutions;
         }
-        for (int key : decisions(root)) {
+        if (stipulation.kind() == Stipulation.Kind.HELP) {
+            int mated = stipulation.half() ? 1 - attacker : attacker;
+            HelpSearch help = new HelpSearch(mated, traits, control);
+            control.stage(stipulation + ": helpmates");
+            help.solve(root, stipulation.plies());
+            solutions.addAll(help.solutions());
+            shortSolutions.addAll(help.shortSolutions());
+            return solutions;
+        }
+        List<Integer> keys = decisions(root);
+        for (int i = 0; i < keys.size(); i++) {
+            int key = keys.get(i);
+            control.stage(stipulation + ": first move " + (i + 1) + " of " + keys.size());
             root.make(key);
             if (forced(root)) {
                 solutions.add(List.of(key));
@@ -82,6 +121,22 @@ public final class ProblemSolver {
             root.unmake();
         }
         return solutions;
+    }
+
+    /**
+     * After {@link #solve} of a tsume that has a mate: whether the attacker has pieces left in hand at
+     * the end of the main line (a flaw of a composed problem); false otherwise.
+     */
+    public boolean tsumeLeftover() {
+        return tsume != null && tsume.leftover();
+    }
+
+    /**
+     * After {@link #solve} of a tsume that has a mate: the fewest plies of the mate counted over
+     * every defence, useless interpositions included (the main line leaves those out); 0 otherwise.
+     */
+    public int tsumeMinimaxPlies() {
+        return tsume == null ? 0 : tsume.minimaxPlies();
     }
 
     /** The attacker's winning decisions here (the continuations of a solution's tree). */
@@ -106,7 +161,7 @@ public final class ProblemSolver {
      */
     public List<Integer> threats(Position position) {
         int left = stipulation.moves() - 1;
-        if (stipulation.kind() == Stipulation.Kind.HELP || left < 1 || position.sideToMove() == attacker
+        if (stipulation.kind() == Stipulation.Kind.HELP || stipulation.kind() == Stipulation.Kind.TSUME || left < 1 || position.sideToMove() == attacker
                 || position.inCheck() || position.outcome().isOver()) {
             return List.of();
         }
@@ -116,11 +171,9 @@ public final class ProblemSolver {
         } catch (FormatException e) {
             return List.of();
         }
-        ProblemSolver threat = new ProblemSolver(passed, new Stipulation(stipulation.kind(), left, false))
-                .nodeLimit(nodeLimit == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, nodeLimit - nodes));
+        ProblemSolver threat = new ProblemSolver(passed, new Stipulation(stipulation.kind(), left, false)).control(control);
         List<Integer> keys = new ArrayList<>();
         threat.solve().forEach(line -> keys.add(line.get(0)));
-        nodes += threat.nodes();
         return keys;
     }
 
@@ -139,81 +192,8 @@ public final class ProblemSolver {
 
     /** Whether the stipulation is still forced from here (direct- or selfmate), the sides as at the start. */
     public boolean forced(Position position) {
-        count();
-        Outcome outcome = position.outcome();
-        if (outcome.isOver()) {
-            return goal(outcome);
-        }
         int used = position.movesPlayed() - start;
-        if (used >= stipulation.plies()) {
-            return false;
-        }
-        long key = position.hash() * 31 + used;
-        Boolean known = memo.get(key);
-        if (known != null) {
-            return known;
-        }
-        boolean attackerDecides = position.sideToMove() == attacker;
-        boolean result = !attackerDecides;
-        for (int decision : decisions(position)) {
-            position.make(decision);
-            boolean wins = forced(position);
-            position.unmake();
-            if (attackerDecides && wins) {
-                result = true;
-                break;
-            }
-            if (!attackerDecides && !wins) {
-                result = false;
-                break;
-            }
-        }
-        memo.put(key, result);
-        return result;
-    }
-
-    /** The game ended as the stipulation wants: the attacker won (#), the attacker lost (s#). */
-    private boolean goal(Outcome outcome) {
-        if (stipulation.kind() == Stipulation.Kind.SELF) {
-            return outcome.result() == Result.win(1 - attacker);
-        }
-        return outcome.result() == Result.win(attacker);
-    }
-
-    /** Every helpmate from here: the sides cooperate; the side to move at the start is mated (h#N) or mates (h#N.5). */
-    private void helpmates(Position position, List<Integer> line, List<List<Integer>> out) {
-        count();
-        int used = position.movesPlayed() - start;
-        Outcome outcome = position.outcome();
-        if (outcome.isOver()) {
-            int mated = stipulation.half() ? 1 - attacker : attacker;
-            if (outcome.result() == Result.win(1 - mated)) {
-                if (used == stipulation.plies()) {
-                    out.add(List.copyOf(line));
-                } else if ((stipulation.plies() - used) % 2 == 0) {
-                    shortSolutions.add(List.copyOf(line));
-                }
-            }
-            return;
-        }
-        if (used >= stipulation.plies()) {
-            return;
-        }
-        long key = position.hash() * 31 + used;
-        if (Boolean.FALSE.equals(memo.get(key))) {
-            return;
-        }
-        int before = out.size();
-        for (int decision : decisions(position)) {
-            position.make(decision);
-            line.add(decision);
-            helpmates(position, line, out);
-            line.remove(line.size() - 1);
-            position.unmake();
-        }
-        if (out.size() == before) {
-            memo.put(key, false);
-        }
+        return battle().forced(position, stipulation.plies() - used);
     }
 
     private static List<Integer> decisions(Position position) {

@@ -20,8 +20,20 @@ public final class SolutionWriter {
     /** Solves {@code position} and writes the answer; {@code solver} keeps the node count. */
     public static List<String> write(Position position, ProblemSolver solver, Stipulation stipulation,
                                      MoveNotation notation) {
+        return write(position, solver, stipulation, notation, true);
+    }
+
+    /**
+     * Solves {@code position} and writes the answer; without {@code variations} a directmate's or
+     * selfmate's keys stand alone (no threat, no variations: only what solving proved).
+     */
+    public static List<String> write(Position position, ProblemSolver solver, Stipulation stipulation,
+                                     MoveNotation notation, boolean variations) {
         List<String> out = new ArrayList<>();
         List<List<Integer>> solutions = solver.solve();
+        if (stipulation.kind() == Stipulation.Kind.TSUME) {
+            return tsume(position, solver, stipulation, notation, solutions);
+        }
         out.add(stipulation + " in " + position.variant().displayName() + ": " + (solutions.isEmpty() ? "no solution"
                 : solutions.size() + (solutions.size() == 1 ? " solution" : " solutions")));
         for (List<Integer> solution : solutions) {
@@ -32,6 +44,9 @@ public final class SolutionWriter {
             Position walk = position.copy();
             int key = solution.get(0);
             out.add("1." + notation.format(walk, key) + "!");
+            if (!variations) {
+                continue;
+            }
             walk.make(key);
             List<Integer> threats = solver.threats(walk);
             if (!threats.isEmpty()) {
@@ -115,6 +130,32 @@ public final class SolutionWriter {
         for (int i = 0; i < made; i++) {
             position.unmake();
         }
+    }
+
+    /**
+     * A tsume: the length, the main line, the attacker's hand at the end, then every other first move
+     * that mates as soon (a cook).
+     */
+    private static List<String> tsume(Position position, ProblemSolver solver, Stipulation stipulation,
+                                      MoveNotation notation, List<List<Integer>> solutions) {
+        List<String> out = new ArrayList<>();
+        String game = position.variant().displayName();
+        if (solutions.isEmpty()) {
+            out.add(stipulation + " in " + game + ": no solution");
+        } else {
+            List<Integer> main = solutions.get(0);
+            out.add(stipulation + " in " + game + ": mate in " + main.size() + (main.size() == 1 ? " ply" : " plies"));
+            out.add(line(position.copy(), main, notation));
+            out.add(solver.tsumeLeftover() ? "pieces left in hand at the end" : "no pieces left in hand at the end");
+            if (solver.tsumeMinimaxPlies() != main.size()) {
+                out.add("with useless interpositions counted: " + solver.tsumeMinimaxPlies() + " plies");
+            }
+            for (List<Integer> other : solutions.subList(1, solutions.size())) {
+                out.add("also mates as soon: 1." + notation.format(position, other.get(0)));
+            }
+        }
+        out.add("Solutions: " + solutions.size());
+        return out;
     }
 
     private static String line(Position position, List<Integer> moves, MoveNotation notation) {

@@ -187,6 +187,14 @@ public final class Sfen {
      * read, given as the offending token (null for a set-up from elsewhere).
      */
     static void validate(String text, ShogiBoard p, ShogiRules rules) throws FormatException {
+        validate(text, p, rules, false);
+    }
+
+    /**
+     * {@link #validate}, or with {@code problem} the check of a tsume diagram, where the attacker may
+     * have no king at all (either side, while the other has its king on the board).
+     */
+    static void validate(String text, ShogiBoard p, ShogiRules rules, boolean problem) throws FormatException {
         int[] totals = new int[9];
         int[][] kingsOnBoard = new int[2][1];
         for (int sq = 0; sq < 81; sq++) {
@@ -216,7 +224,8 @@ public final class Sfen {
             }
             String who = s == SENTE ? "Sente" : "Gote";
             int kings = kingsOnBoard[s][0] + p.handCount(s, KING);
-            if (kingsOnBoard[s][0] > 1 || kings != 1) {
+            boolean kinglessAttacker = problem && kings == 0 && kingsOnBoard[s ^ 1][0] == 1;
+            if (kingsOnBoard[s][0] > 1 || (kings != 1 && !kinglessAttacker)) {
                 throw new FormatException(who + " must have exactly one king" + (rules.kingsInHand()
                         ? ", on the board or in hand" : " on the board") + "; found " + kings, text, -1);
             }

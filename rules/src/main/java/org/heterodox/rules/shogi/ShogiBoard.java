@@ -374,12 +374,19 @@ public abstract class ShogiBoard implements Position {
     }
 
     /**
-     * Whether {@code side}'s king stands in check: attacked by an enemy piece while the enemy king is
-     * on the board (in shogi the enemy king always is; in Unashogi this is the quasi-check rule).
+     * Whether {@code side}'s king stands in check: attacked by an enemy piece, in Unashogi only while
+     * the enemy king is on the board (the quasi-check rule). In shogi the enemy king is on the board
+     * in every game; only a tsume diagram ({@link ShogiVariant#problemPosition}) has an attacker
+     * without a king, whose pieces check as always.
      */
     public boolean kingInCheck(int side) {
         int k = kingSq[side];
-        return k >= 0 && kingSq[side ^ 1] >= 0 && attacks(side ^ 1, k);
+        return k >= 0 && checksCount(side ^ 1) && attacks(side ^ 1, k);
+    }
+
+    /** Whether pieces of {@code side} give check: always in shogi, only with their king on the board in Unashogi. */
+    protected final boolean checksCount(int side) {
+        return kingSq[side] >= 0 || !rules.kingsInHand();
     }
 
     @Override

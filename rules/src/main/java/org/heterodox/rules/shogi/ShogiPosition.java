@@ -44,7 +44,7 @@ public final class ShogiPosition extends ShogiBoard {
         out.clear();
         int us = side;
         int ksq = kingSq[us];
-        boolean checkRule = ksq >= 0 && kingSq[us ^ 1] >= 0;
+        boolean checkRule = ksq >= 0 && checksCount(us ^ 1);
         checkers = 0;
         evasionLo = -1L;
         evasionHi = -1L;
@@ -56,7 +56,8 @@ public final class ShogiPosition extends ShogiBoard {
             generateKingMoves(out, us, ksq, checkRule);
         }
         if (checkers < 2) {
-            boolean mayCapture = ksq >= 0;
+            // Unashogi: no capture while the own king is in hand (a kingless tsume attacker captures as always).
+            boolean mayCapture = ksq >= 0 || !rules.kingsInHand();
             boolean promoOk = promotionAllowed(us);
             generatePieceMoves(out, us, occLo[us], 0, ksq, mayCapture, promoOk);
             generatePieceMoves(out, us, occHi[us], 64, ksq, mayCapture, promoOk);
@@ -258,7 +259,7 @@ public final class ShogiPosition extends ShogiBoard {
         int[] ownPawns = pawns[us];
         int enemyKing = kingSq[them];
         // A pawn dropped here would attack the enemy king; only a real check can be uchifuzume.
-        int checkingPawnSquare = enemyKing >= 0 && kingSq[us] >= 0 ? enemyKing + (us == SENTE ? 9 : -9) : -1;
+        int checkingPawnSquare = enemyKing >= 0 && checksCount(us) ? enemyKing + (us == SENTE ? 9 : -9) : -1;
         for (int sq = 0; sq < 81; sq++) {
             if (board[sq] != 0) {
                 continue;
@@ -363,6 +364,60 @@ public final class ShogiPosition extends ShogiBoard {
         board[sq] = pawn;
         board[from] = captor;
         return safe;
+    }
+
+    /**
+     * A direct test: a dropped piece checks by its own move from the drop square (a drop never
+     * uncovers a line); a board move is tried on the squares alone, without the rest of
+     * {@link #make}. A king drop in Unashogi, after which every piece checks at once, is played.
+     */
+    @Override
+    public boolean givesCheck(int move) {
+        int us = side;
+        int enemyKing = kingSq[us ^ 1];
+        if (enemyKing < 0) {
+            return false;
+        }
+        int to = Move.to(move);
+        if (Move.kind(move) == Move.KIND_DROP) {
+            int type = Move.piece(move);
+            if (type == KING) {
+                return super.givesCheck(move);
+            }
+            if (!checksCount(us)) {
+                return false;
+            }
+            int code = code(us, type);
+            for (int t : ShogiTables.STEP[code][to]) {
+                if (t == enemyKing) {
+                    return true;
+                }
+            }
+            for (int d : ShogiTables.SLIDE[code]) {
+                for (int t : ShogiTables.RAY[to * 8 + d]) {
+                    if (t == enemyKing) {
+                        return true;
+                    }
+                    if (board[t] != 0) {
+                        break;
+                    }
+                }
+            }
+            return false;
+        }
+        if (!checksCount(us)) {
+            return false;
+        }
+        int from = Move.from(move);
+        int moving = board[from];
+        int captured = board[to];
+        int placed = Move.kind(move) == Move.KIND_PROMOTE ? code(us, promoted(type(moving))) : moving;
+        board[from] = 0;
+        board[to] = placed;
+        boolean check = attacks(us, enemyKing);
+        board[to] = captured;
+        board[from] = moving;
+        return check;
     }
 
     @Override

@@ -60,6 +60,18 @@ public final class ShogiVariant extends BaseVariant {
         return position(Sfen.read(fen, rules), fen);
     }
 
+    /**
+     * Reads a tsume diagram: an SFEN as {@link #fromFen} reads it, except that one side (the attacker)
+     * may have no king, as tsume problems are published, whichever side is to move. Every rule of the
+     * game applies unchanged: the defender's king is in check whenever an attacking piece attacks it.
+     */
+    public Position problemPosition(String sfen) throws FormatException {
+        ShogiPosition position = new ShogiPosition(this, rules);
+        position.load(Sfen.read(sfen, rules));
+        Sfen.validate(sfen, position, rules, true);
+        return position;
+    }
+
     @Override
     public Setup readSetup(String sfen) throws FormatException {
         return Sfen.read(sfen, rules);
