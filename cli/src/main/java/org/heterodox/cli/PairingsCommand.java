@@ -60,6 +60,13 @@ final class PairingsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!check && system == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "Missing required option: '--system=dutch|berger'");
+        }
+        if (check && system == PairingSystem.berger) {
+            throw new UserInputException("--check checks Swiss (Dutch system) reports, not round robins");
+        }
         String text;
         try {
             text = Files.readString(trf, StandardCharsets.ISO_8859_1);
@@ -79,16 +86,9 @@ final class PairingsCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (check) {
-            if (system == PairingSystem.berger) {
-                throw new UserInputException("--check checks Swiss (Dutch system) reports, not round robins");
-            }
             int code = new PairingsCheck(report, rounds).print(out);
             out.flush();
             return code;
-        }
-        if (system == null) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "Missing required option: '--system=dutch|berger'");
         }
         int next = report.roundsWithResults() + 1;
         if (system == PairingSystem.berger) {

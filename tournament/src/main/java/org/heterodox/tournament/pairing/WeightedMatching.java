@@ -401,7 +401,10 @@ final class WeightedMatching {
             int u = adjacent[row + k];
             int bv = inBlossom[v];
             int bu = inBlossom[u];
-            if (bu == bv) {
+            if (bu == bv || (label[bu] == INNER && label[u] != FREE)) {
+                continue; // inside v's blossom, or a vertex already reached
+            }
+            if (clearlyNotBest(v, u, label[bu] == OUTER ? bv : u)) {
                 continue;
             }
             if (slack(v, u, slack1)) {
@@ -440,6 +443,26 @@ final class WeightedMatching {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether edge v-u is surely neither tight nor better than node's best edge, judged by the top limb of its
+     * slack alone (lower limbs can move it by one at most): the common case, without the full subtraction.
+     */
+    private boolean clearlyNotBest(int v, int u, int node) {
+        if (bestFrom[node] < 0) {
+            return false;
+        }
+        int top = limbs - 1;
+        long estimate = dual[v * limbs + top] + dual[u * limbs + top] - weight[(v * n + u) * limbs + top];
+        if (estimate <= 1) {
+            return false;
+        }
+        if (bestEpoch[node] != dualEpoch) {
+            slackInto(bestFrom[node], bestTo[node], bestSlack, node * limbs);
+            bestEpoch[node] = dualEpoch;
+        }
+        return estimate - 1 > bestSlack[node * limbs + top];
     }
 
     /** Whether slack s is less than the slack of node's best edge (kept until the duals next change). */
@@ -620,6 +643,13 @@ final class WeightedMatching {
         int by = inBlossom[y];
         if (by == b || label[by] != OUTER) {
             return;
+        }
+        if (outsideFrom[by] >= 0) {
+            int top = limbs - 1;
+            long estimate = dual[x * limbs + top] + dual[y * limbs + top] - weight[(x * n + y) * limbs + top];
+            if (estimate - 1 > outsideSlack[by * limbs + top]) {
+                return; // surely no better than the edge kept
+            }
         }
         slack(x, y, slack1);
         if (outsideFrom[by] >= 0) {
