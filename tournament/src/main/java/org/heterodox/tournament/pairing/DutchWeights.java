@@ -38,7 +38,8 @@ final class DutchWeights {
     final int groupBits;
     /** Total width of the per-score-group fields. */
     final int scoreBits;
-    private final Map<Integer, Integer> scoreShift = new HashMap<>();
+    /** The bit of each score's sub-field in the "score" fields, by score (half points). */
+    private final int[] scoreShift;
     /** Width below the top field. */
     final int width;
     private final int inBracket;
@@ -65,6 +66,7 @@ final class DutchWeights {
         this.forbidden = forbidden;
         int largest = 0;
         int shift = 0;
+        this.scoreShift = new int[sorted.isEmpty() ? 1 : sorted.get(0).score + 1];
         int i = sorted.size() - 1;
         while (i >= 0) {
             int score = sorted.get(i).score;
@@ -73,7 +75,7 @@ final class DutchWeights {
                 size++;
                 i--;
             }
-            scoreShift.put(score, shift);
+            scoreShift[score] = shift;
             shift += bitsFor(size);
             largest = Math.max(largest, size);
         }
@@ -127,7 +129,7 @@ final class DutchWeights {
     }
 
     int shift(int score) {
-        return scoreShift.get(score);
+        return scoreShift[score];
     }
 
     /** Ranks the games played by the players of the bye's score, most first: the bye goes to the fewest unplayed rounds. */

@@ -69,6 +69,9 @@ final class WeightedMatching {
     private final long[] outsideSlack;
     private final IntList touched = new IntList();
     private final IntList members = new IntList();
+    /** Every vertex labelled OUTER in this stage (a vertex stays OUTER until the stage ends). */
+    private final IntList outer = new IntList();
+    private final IntList path = new IntList();
     /** For an OUTER blossom, its least-slack edges to each neighbouring OUTER blossom (pairs inside, outside). */
     private final int[][] blossomBest;
     private final int[] unused;
@@ -358,6 +361,7 @@ final class WeightedMatching {
                 blossomBest[b] = null;
             }
             queueSize = 0;
+            outer.clear();
             boolean roots = false;
             for (int v = 0; v < n; v++) {
                 int b = inBlossom[v];
@@ -505,6 +509,7 @@ final class WeightedMatching {
             leaves(b, scratch);
             for (int i = 0; i < scratch.size; i++) {
                 push(scratch.items[i]);
+                outer.add(scratch.items[i]);
             }
         } else {
             int baseVertex = base[b];
@@ -514,7 +519,8 @@ final class WeightedMatching {
 
     /** The base of the blossom closing the cycle through OUTER vertices v and w, or -1 when their trees differ. */
     private int commonBase(int v, int w) {
-        IntList path = new IntList();
+        IntList path = this.path;
+        path.clear();
         int result = -1;
         while (v >= 0 || w >= 0) {
             int b = inBlossom[v];
@@ -588,6 +594,7 @@ final class WeightedMatching {
             int x = members.items[i];
             if (label[inBlossom[x]] == INNER) {
                 push(x);
+                outer.add(x);
             }
             inBlossom[x] = b;
         }
@@ -601,8 +608,18 @@ final class WeightedMatching {
                 for (int i = 0; i < members.size; i++) {
                     int x = members.items[i];
                     int row = x * n;
-                    for (int k = 0; k < degree[x]; k++) {
-                        considerBlossomEdge(b, x, adjacent[row + k]);
+                    if (outer.size < degree[x]) {
+                        // fewer OUTER vertices than neighbours: only edges to OUTER blossoms count
+                        for (int k = 0; k < outer.size; k++) {
+                            int y = outer.items[k];
+                            if (edge[row + y]) {
+                                considerBlossomEdge(b, x, y);
+                            }
+                        }
+                    } else {
+                        for (int k = 0; k < degree[x]; k++) {
+                            considerBlossomEdge(b, x, adjacent[row + k]);
+                        }
                     }
                 }
             } else {
