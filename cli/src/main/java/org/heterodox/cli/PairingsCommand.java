@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.heterodox.tournament.Entrant;
@@ -15,35 +14,45 @@ import org.heterodox.tournament.pairing.DutchPairer;
 import org.heterodox.tournament.pairing.Pairing;
 import org.heterodox.tournament.pairing.PairingException;
 import org.heterodox.tournament.pairing.RoundPairings;
-import org.heterodox.tournament.pairing.SwissRound;
 import org.heterodox.tournament.trf.TrfException;
 import org.heterodox.tournament.trf.TrfReader;
+import org.heterodox.tournament.trf.TrfRounds;
 import org.heterodox.tournament.trf.TrfTournament;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** The next round's pairings of a tournament given as a FIDE TRF16 report. */
+/** The next round's pairings of a tournament given as a FIDE TRF16 report, or an arbiter's check of its rounds. */
 @Command(name = "pairings", mixinStandardHelpOptions = true,
-        description = "Print the next round's pairings of a TRF16 report: one line per board "
+        description = {"Print the next round's pairings of a TRF16 report: one line per board "
                 + "'BOARD  WHITE-NUMBER WHITE-NAME  -  BLACK-NUMBER BLACK-NAME', then the bye if any. "
-                + "Players with a bye written in the next round (H, F, Z) are left out of it.")
+                + "Players with a bye written in the next round (H, F, Z) are left out of it.",
+                "With --check, pair every round of a (finished) Swiss report again by the Dutch system and list the "
+                        + "rounds whose pairing differs from ours and the rounds, the report's or ours, that break an "
+                        + "absolute criterion. Exit status 0: every round agrees and keeps the criteria; "
+                        + PairingsCheck.FOUND + ": something was found."})
 final class PairingsCommand implements Callable<Integer> {
     enum PairingSystem { dutch, berger }
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--system", required = true, paramLabel = "dutch|berger",
-            description = "dutch: the FIDE Dutch system (Swiss); berger: the FIDE Berger tables (round robin).")
+    @Option(names = "--system", paramLabel = "dutch|berger",
+            description = "dutch: the FIDE Dutch system (Swiss); berger: the FIDE Berger tables (round robin). "
+                    + "Needed unless --check (which is for Dutch-system reports).")
     PairingSystem system;
+
+    @Option(names = "--check", description = "Check every round of the report instead of pairing the next one.")
+    boolean check;
 
     @Option(names = "--trf", required = true, paramLabel = "FILE", description = "The TRF16 report.")
     Path trf;
 
     @Option(names = "--rounds", paramLabel = "N",
-            description = "Dutch: the tournament's number of rounds when the report has no XXR line.")
+            description = "Dutch: the tournament's number of rounds when the report has no XXR line (--check: "
+                    + "by default the rounds in the report).")
     Integer rounds;
 
     @Option(names = "--double", description = "Berger: a double round robin.")
@@ -51,6 +60,13 @@ final class PairingsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!check && system == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "Missing required option: '--system=dutch|berger'");
+        }
+        if (check && system == PairingSystem.berger) {
+            throw new UserInputException("--check checks Swiss (Dutch system) reports, not round robins");
+        }
         String text;
         try {
             text = Files.readString(trf, StandardCharsets.ISO_8859_1);
@@ -68,8 +84,13 @@ final class PairingsCommand implements Callable<Integer> {
         if (report.players().isEmpty()) {
             throw new UserInputException(trf + " has no players (no 001 lines)");
         }
-        int next = report.roundsWithResults() + 1;
         PrintWriter out = spec.commandLine().getOut();
+        if (check) {
+            int code = new PairingsCheck(report, rounds).print(out);
+            out.flush();
+            return code;
+        }
+        int next = report.roundsWithResults() + 1;
         if (system == PairingSystem.berger) {
             berger(report, next, out);
         } else {
@@ -90,9 +111,7 @@ final class PairingsCommand implements Callable<Integer> {
         }
         RoundPairings pairings;
         try {
-            pairings = DutchPairer.pair(new SwissRound(planned, report.entrants(),
-                    new HashSet<>(report.absentNextRound()), new HashSet<>(report.forbidden()),
-                    report.initialColour()));
+            pairings = DutchPairer.pair(TrfRounds.next(report, planned));
         } catch (PairingException e) {
             throw new UserInputException(e.getMessage());
         }
