@@ -25,7 +25,7 @@ public final class AnalysisRoutes {
         app.post("/api/positions/validate", ctx -> ctx.json(PositionCheck.validate(Bodies.text(ctx, maxJsonBytes),
                 Params.language(ctx))));
         app.post("/api/positions/analysis", ctx -> ctx.json(PositionAnalyses.analyse(Bodies.text(ctx, maxJsonBytes), analyst)));
-        app.post("/api/positions/solve", ctx -> ctx.json(PositionSolves.solve(Bodies.text(ctx, maxJsonBytes))));
+        app.post("/api/positions/solve", ctx -> ctx.json(PositionSolves.solve(Bodies.text(ctx, maxJsonBytes), ctx.ip())));
     }
 
     private void gameAnalysis(Context ctx) {

@@ -1,9 +1,12 @@
 package org.heterodox.server.analysis.http;
 
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
-import org.heterodox.engine.problem.NodeLimitException;
 import org.heterodox.engine.problem.ProblemSolver;
+import org.heterodox.engine.problem.SolveControl;
+import org.heterodox.engine.problem.SolveStoppedException;
 import org.heterodox.engine.problem.SolutionWriter;
 import org.heterodox.engine.problem.Stipulation;
 import org.heterodox.rules.Position;
@@ -16,19 +19,23 @@ import org.heterodox.server.api.Json;
 
 /**
  * {@code POST /api/positions/solve}: the board editor's "Solve". Problems of up to {@value #MAX_MOVES}
- * moves, at most {@value #NODE_LIMIT} positions each and {@value #AT_ONCE} at a time, so that no
- * request can hold the server; longer ones are for {@code heterodox solve}.
+ * moves, at most {@value #NODE_LIMIT} positions and {@value #TIME_LIMIT_MS} ms each, {@value #AT_ONCE}
+ * at a time and one per client address, so that no request, nor one client's many, can hold the
+ * solver; longer ones are for {@code heterodox solve}.
  */
 final class PositionSolves {
     static final int MAX_MOVES = 3;
     static final long NODE_LIMIT = 3_000_000;
+    static final long TIME_LIMIT_MS = 5_000;
     static final int AT_ONCE = 2;
     private static final Semaphore RUNNING = new Semaphore(AT_ONCE);
+    /** The client addresses solving now: one problem each, so two requests of one client cannot take every slot. */
+    private static final Set<String> SOLVING = ConcurrentHashMap.newKeySet();
 
     private PositionSolves() {
     }
 
-    static PositionSolveView solve(String body) {
+    static PositionSolveView solve(String body, String client) {
         PositionSolveRequest request = Json.read(body, PositionSolveRequest.class);
         String spec = Fields.required("variant", request.variant(), 200);
         String fen = Fields.required("fen", request.fen(), PositionCheck.MAX_FEN);
@@ -50,20 +57,26 @@ final class PositionSolves {
         } catch (FormatException e) {
             throw ApiException.badRequest("fen: " + e.getMessage());
         }
+        if (!SOLVING.add(client)) {
+            throw new ApiException(429, "you are solving another problem; wait for its answer");
+        }
         if (!RUNNING.tryAcquire()) {
+            SOLVING.remove(client);
             throw new ApiException(429, "the server is solving other problems; try again in a moment");
         }
         try {
-            ProblemSolver solver = new ProblemSolver(position, stipulation).nodeLimit(NODE_LIMIT);
+            ProblemSolver solver = new ProblemSolver(position, stipulation)
+                    .control(new SolveControl().nodeLimit(NODE_LIMIT).timeLimit(TIME_LIMIT_MS));
             List<String> lines = SolutionWriter.write(position, solver, stipulation, variant.notations().get(0));
             String last = lines.get(lines.size() - 1);
             int solutions = Integer.parseInt(last.substring("Solutions: ".length()));
             return new PositionSolveView(variant.spec().toString(), position.toFen(), stipulation.toString(), solutions,
                     lines, solver.nodes());
-        } catch (NodeLimitException e) {
+        } catch (SolveStoppedException e) {
             throw new ApiException(422, "stipulation: " + e.getMessage() + " here; solve it with 'heterodox solve'");
         } finally {
             RUNNING.release();
+            SOLVING.remove(client);
         }
     }
 }
