@@ -120,8 +120,17 @@ test('alice against the engine: moves on both boards, each answered', async ({ n
   let fromB = false;
   const game = await playAgainstEngine(a, 5, 'chess', async g => {
     const legal = g.legalMoves.uci!.filter(m => m.length === 4);
-    // After 1.e4 the pawn stands on board B: its next step is played there.
-    const move = prefer(legal, 'e2e4', 'e4e5', 'g1f3', 'b1c3', 'd2d4', 'd2d3');
+    // After 1.e4 the pawn stands on board B: its next step is played there. The engine may block it
+    // (1...e5 lands on board B too): then any other piece of ours that stands on board B moves.
+    let move = prefer(legal, 'e2e4', 'e4e5', 'g1f3', 'b1c3', 'd2d4', 'd2d3');
+    if (!fromB && g.plies >= 2 && await onBoard(move.slice(0, 2)) !== 1) {
+      for (const other of legal) {
+        if (await onBoard(other.slice(0, 2)) === 1) {
+          move = other;
+          break;
+        }
+      }
+    }
     const board = await onBoard(move.slice(0, 2));
     expect(board, `the piece on ${move.slice(0, 2)} is on a board`).toBeGreaterThanOrEqual(0);
     if (board === 1) fromB = true;
