@@ -28,7 +28,8 @@ function button(id: string, label: string, onclick: () => void): HTMLElement {
 
 /** While the game is played: ask to take back one's last move, or answer the opponent's request. */
 export function takebackActions(game: Game, seat: Seat, send: SendOffer): HTMLElement[] {
-  if (game.status !== 'live') return [];
+  // Rated and tournament games take no takebacks (the server refuses them): no button either.
+  if (game.status !== 'live' || game.rated || game.tournament) return [];
   const request = (offer: Offer) => () => send('takeback', offer);
   if (game.takebackOffer === other(seat.seat)) {
     return [h('p.offer', { id: 'takeback-offer' }, t('offers.takebackAsked')),

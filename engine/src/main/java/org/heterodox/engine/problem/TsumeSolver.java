@@ -16,7 +16,7 @@ import org.heterodox.rules.shogi.ShogiVariant;
 /**
  * Tsume: the side to move mates with a check at every one of its moves. Whether there is a mate is
  * settled by {@link DfPn} with the game's own rules; the answer is then the main line by the
- * conventions of tsume shogi (docs/problems.md#tsume):
+ * conventions of tsume shogi (docs/engine.md#tsume):
  * <ol>
  * <li>the attacker mates in the fewest moves, and among equally short mates prefers one that leaves
  *     it pieces in hand;</li>

@@ -11,6 +11,7 @@ import org.heterodox.server.game.TournamentTags;
 /**
  * Takeback requests: the asker takes back their last move (with the opponent's answer to it, if any).
  * Against the engine the request is granted at once; the asker may withdraw it; any move lets it lapse.
+ * Rated and tournament games take no takebacks.
  */
 final class TakebackOffer implements OfferKind {
     private final LiveRounds rounds;
@@ -43,6 +44,10 @@ final class TakebackOffer implements OfferKind {
     public void checkOffer(LiveGame game, int side) {
         if (TournamentTags.inTournament(game.tags())) {
             throw GameException.conflict("moves of a tournament game cannot be taken back");
+        }
+        if (game.rated()) {
+            // As over the board and on the rating sites' rated games: a rating counts the moves played.
+            throw GameException.conflict("moves of a rated game cannot be taken back");
         }
     }
 

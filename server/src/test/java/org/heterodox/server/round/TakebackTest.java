@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.heterodox.server.testing.FirstLegalMove;
+import org.heterodox.server.testing.PlayerClient;
 import org.heterodox.server.testing.ServerFixture.Seats;
 import org.heterodox.server.testing.ServerFixture;
 import org.heterodox.server.testing.TestClient.Reply;
@@ -177,5 +178,18 @@ class TakebackTest {
             JsonNode answer = socket.until(m -> m.path("type").asText().equals("move") && m.path("ply").asInt() == 2);
             assertThat(answer.path("sideToMove").asText()).isEqualTo("first");
         }
+    }
+
+    @Test
+    void aRatedGameTakesNoTakebacks() {
+        PlayerClient ada = PlayerClient.registered(fixture.server.port(), "Ada");
+        PlayerClient bea = PlayerClient.registered(fixture.server.port(), "Bea");
+        Reply created = ada.post("/api/games", "{\"variant\":\"chess\",\"side\":\"first\",\"rated\":true}");
+        String id = created.json().path("game").path("id").asText();
+        assertThat(bea.post("/api/invites/" + created.json().path("inviteCode").asText(), "{}").status()).isEqualTo(200);
+        assertThat(ada.post("/api/games/" + id + "/moves", "{\"move\":\"e4\"}").status()).isEqualTo(200);
+        Reply asked = ada.post("/api/games/" + id + "/takeback", "{\"action\":\"offer\"}");
+        assertThat(asked.status()).as(asked.body()).isEqualTo(409);
+        assertThat(asked.error()).isEqualTo("moves of a rated game cannot be taken back");
     }
 }
