@@ -19,11 +19,7 @@ final class DrawOffer implements OfferKind {
     }
 
     GameSnapshot answer(String id, Actor actor, OfferAction action) {
-        return rounds.run(id, (game, out) -> {
-            int side = Seating.seatOf(game, actor);
-            long now = clocks.requireLiveOnTime(game, out);
-            return Offers.answer(this, game, out, side, action, now);
-        }).snapshot();
+        return Offers.answerDuringPlay(rounds, clocks, this, id, actor, action);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.heterodox.server.round;
 
+import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameException;
+import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.OfferAction;
 
 /**
@@ -10,6 +12,19 @@ import org.heterodox.server.game.OfferAction;
  */
 final class Offers {
     private Offers() {
+    }
+
+    /**
+     * Answers {@code actor}'s {@code action} on an offer of a game being played (draws, takebacks): in
+     * the game's lock, by its seated player, with the clock checked first (a flag that fell ends the game).
+     */
+    static GameSnapshot answerDuringPlay(LiveRounds rounds, Clocks clocks, OfferKind kind, String id, Actor actor,
+                                         OfferAction action) {
+        return rounds.run(id, (game, out) -> {
+            int side = Seating.seatOf(game, actor);
+            long now = clocks.requireLiveOnTime(game, out);
+            return answer(kind, game, out, side, action, now);
+        }).snapshot();
     }
 
     static Snapshots.Capture answer(OfferKind kind, LiveGame game, Outbox out, int side, OfferAction action, long now) {

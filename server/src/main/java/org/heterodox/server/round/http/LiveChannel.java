@@ -6,7 +6,6 @@ import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.analysis.http.PositionAnalyses;
@@ -20,6 +19,7 @@ import org.heterodox.server.api.Json;
 import org.heterodox.server.api.PongMessage;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
+import org.heterodox.server.api.SocketSender;
 import org.heterodox.server.chat.http.ChatMessage;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameEvent;
@@ -208,15 +208,9 @@ public final class LiveChannel {
 
     /** Sends without blocking: a slow client must not hold up the game's other clients. */
     private void send(WsContext ctx, String text) {
-        if (!ctx.session.isOpen()) {
-            return;
-        }
-        ctx.session.getRemote().sendString(text, new WriteCallback() {
-            @Override
-            public void writeFailed(Throwable failure) {
-                LOG.debug("dropping WebSocket client after failed send: {}", failure.toString());
-                forget(ctx);
-            }
+        SocketSender.send(ctx, text, () -> {
+            LOG.debug("dropping WebSocket client after a failed send");
+            forget(ctx);
         });
     }
 

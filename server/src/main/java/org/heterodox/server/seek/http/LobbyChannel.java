@@ -5,7 +5,6 @@ import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsContext;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.api.ClientAddress;
 import org.heterodox.server.api.CurrentPlayer;
@@ -14,6 +13,7 @@ import org.heterodox.server.api.Json;
 import org.heterodox.server.api.PongMessage;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
+import org.heterodox.server.api.SocketSender;
 import org.heterodox.server.seek.Presence;
 import org.heterodox.server.seek.SeekListener;
 import org.heterodox.server.seek.SeekService;
@@ -121,14 +121,6 @@ public final class LobbyChannel implements SeekListener {
     }
 
     private void send(WsContext ctx, String text) {
-        if (!ctx.session.isOpen()) {
-            return;
-        }
-        ctx.session.getRemote().sendString(text, new WriteCallback() {
-            @Override
-            public void writeFailed(Throwable failure) {
-                forget(ctx);
-            }
-        });
+        SocketSender.send(ctx, text, () -> forget(ctx));
     }
 }

@@ -6,12 +6,12 @@ import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.heterodox.server.api.ClientAddress;
 import org.heterodox.server.api.ErrorMessage;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.PongMessage;
 import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.SocketSender;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentException;
 import org.heterodox.server.tournament.TournamentListener;
@@ -101,14 +101,6 @@ public final class TournamentChannel implements TournamentListener {
     }
 
     private void send(WsContext ctx, String text) {
-        if (!ctx.session.isOpen()) {
-            return;
-        }
-        ctx.session.getRemote().sendString(text, new WriteCallback() {
-            @Override
-            public void writeFailed(Throwable failure) {
-                forget(ctx);
-            }
-        });
+        SocketSender.send(ctx, text, () -> forget(ctx));
     }
 }
