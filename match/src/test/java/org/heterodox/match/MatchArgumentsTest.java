@@ -37,6 +37,12 @@ class MatchArgumentsTest {
     }
 
     @Test
+    void withoutMaxmovesAGameIsStillDrawnAtAThousandMoves() {
+        MatchConfig c = MatchArguments.parse(List.of("-engine", "cmd=./a", "-engine", "cmd=./b", "-each", "tc=10+0.1"));
+        assertThat(c.adjudication().maxMoves()).as("no game of a match grows without bound").isEqualTo(1000);
+    }
+
+    @Test
     void engineKeysOverrideEachAndBuiltinsNeedNoCommand() {
         MatchConfig c = MatchArguments.parse(List.of("-each", "depth=3", "-engine", "builtin=random",
                 "-engine", "builtin=random", "-engine", "cmd=x", "proto=xboard", "depth=5", "-variant", "uchess"));
