@@ -210,7 +210,7 @@ function wallchartSection(tn: Tournament): HTMLElement {
 function rounds(tn: Tournament): HTMLElement {
   const box = h('section.card', { id: 'rounds' });
   for (const round of [...tn.rounds].reverse()) {
-    box.append(h('h3', {}, t('tournaments.round', { round: round.number })), h('table.round-boards', { 'data-round': round.number }, [
+    box.append(h('h3', {}, t('tournaments.round', { round: round.number })), h('div.table-scroll', {}, h('table.round-boards', { 'data-round': round.number }, [
       h('thead', {}, h('tr', {}, [t('tournaments.board'), t('tournaments.white'), t('tournaments.black'), t('tournaments.result'), '']
         .map(c => h('th', {}, c)))),
       h('tbody', {}, round.boards.map(b => h('tr', { 'data-board': b.board }, [
@@ -219,7 +219,7 @@ function rounds(tn: Tournament): HTMLElement {
         h('td', { title: b.adjusted ? t('tournaments.adjusted') : undefined }, b.result + (b.adjusted ? ' *' : '')),
         h('td', {}, b.gameId ? h('a', { href: `#/game/${b.gameId}` }, t('tournaments.watch')) : null),
       ]))),
-    ]));
+    ])));
     if (round.byes.length) {
       box.append(h('p.byes', {}, round.byes.map(b => t(`tournaments.bye.${b.kind}`, { name: b.name, points: points(b.points) })).join(' · ')));
     }
@@ -262,13 +262,14 @@ function organiserPanel(tn: Tournament, act: (call: () => Promise<Tournament>) =
     const reason = h('input', { type: 'text', id: 'adjust-reason', maxlength: 200 }) as HTMLInputElement;
     const set = h('button', { type: 'button', id: 'adjust' }, t('tournaments.adjustButton'));
     const missing = h('p.error', { id: 'adjust-missing', role: 'alert', hidden: true }, t('tournaments.adjustMissing'));
+    for (const box of [round, board]) box.addEventListener('input', () => { missing.hidden = true; });
     set.addEventListener('click', () => {
       missing.hidden = round.value !== '' && board.value !== '';
       if (!missing.hidden) return;
       void act(() => api.tournamentAction(tn.id, 'results', {
         round: Number(round.value), board: Number(board.value), result: result.value, reason: reason.value }));
     });
-    const field = (label: string, control: HTMLElement) => h('label.field', {}, [h('span', {}, label), control]);
+    const field = (label: string, control: HTMLElement) => h('span.field', {}, [h('label', { for: control.id }, label), control]);
     panel.append(h('h3', {}, t('tournaments.adjust')), h('div.row.adjust-form', {}, [field(t('tournaments.adjustRound'), round),
       field(t('tournaments.adjustBoard'), board), field(t('tournaments.adjustResult'), result),
       field(t('tournaments.adjustReason'), reason), set]), missing);
