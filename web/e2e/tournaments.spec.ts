@@ -226,7 +226,7 @@ test.describe('phone', () => {
     await expect(chart.locator('tbody tr')).toHaveCount(3);
     expect(await overflowing(org.page)).toEqual({ overflow: 0, sticking: [] });
     await org.page.locator('#wallchart').scrollIntoViewIfNeeded();
-    await shot(org.page, 'tournament-wallchart');
+    await shot(org.page, 'tournament-wallchart', { docs: true });
     await org.page.setViewportSize(phone);
     // The season standing counts the finished tournament: 10 points for its winner.
     await org.page.goto('/#/series');
