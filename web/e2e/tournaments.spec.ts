@@ -1,7 +1,8 @@
 // Tournaments in the browser: an organiser creates a U-Chess round robin, players join it, the
 // organiser starts it, each round's players open their game from the notice and play it to a result,
-// and the standings and crosstable add up; a Swiss Unachess tournament at phone width; a Grand Prix
-// series created and shown.
+// and the standings (wins once, the tie-break legend) and crosstable add up; the organiser sets a result
+// in the labelled form; a Swiss Unachess tournament at phone width with its wallchart, also seen at
+// desktop width; a Grand Prix series created and shown.
 import type { Page } from '@playwright/test';
 import { test, expect, registerPlayer, uniqueName, shot, gameJson } from './fixtures';
 
@@ -51,6 +52,32 @@ async function playRound(players: Array<{ page: Page; name: string }>, url: stri
   await expect(inGame[0].page.locator('#standings')).toBeVisible();
 }
 
+/** The page's sideways overflow (0 when none) and the elements that stick out of its width, those inside a
+ *  box that scrolls on its own (a table's, the phone's top bar) excepted. */
+async function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsOnItsOwn = (el: Element) => {
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const sticking = [...document.querySelectorAll('body *')]
+      .filter(el => el.getBoundingClientRect().right > width + 0.5 && !scrollsOnItsOwn(el))
+      .map(el => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`);
+    return { overflow: document.documentElement.scrollWidth - width, sticking };
+  });
+}
+
+/** Round 1 of the Swiss at `url` as the API gives it: who had White, Black and the bye. */
+async function gameJsonOfRound(page: Page, url: string) {
+  const id = url.split('/').pop()!;
+  const response = await page.request.get(`/api/tournaments/${id}`);
+  const round = (await response.json()).rounds[0];
+  return { white: round.boards[0].white as string, black: round.boards[0].black as string, bye: round.byes[0].name as string };
+}
+
 test('tournaments: a U-Chess round robin created, joined and played to the end; standings and crosstable', async ({ newPlayer }) => {
   const names = [uniqueName('Org'), uniqueName('Bea'), uniqueName('Cid')];
   const players = [];
@@ -89,6 +116,32 @@ test('tournaments: a U-Chess round robin created, joined and played to the end; 
   expect(await trf.text()).toContain('012 Grand Prix AISE leg 1');
   const pgn = await org.page.request.get(await org.page.locator('#download-pgn').getAttribute('href') ?? '');
   expect((await pgn.text()).match(/\[Event "Grand Prix AISE leg 1"\]/g)).toHaveLength(3);
+
+  // Wins show once (the WIN tie-break: no second Wins column); each short name has its full name and
+  // the legend defines the tie-breaks in use. A round robin has its crosstable, not a wallchart.
+  await expect(org.page.locator('#standings thead th')).toHaveText(['#', 'Player', 'Rating', 'Points', 'SB', 'DE', 'WIN', 'Played']);
+  await expect(org.page.locator('#standings th[data-tie-break="sonneborn-berger"] abbr')).toHaveAttribute('title', 'Sonneborn-Berger');
+  await expect(org.page.locator('#tie-break-legend dt')).toHaveText(['SB Sonneborn-Berger', 'DE Direct encounter', 'WIN Wins']);
+  await expect(org.page.locator('#tie-break-legend dd').first()).toContainText('points scored against them');
+  await expect(org.page.locator('#wallchart')).toHaveCount(0);
+
+  // Set a result: the round and board boxes are labelled and empty; empty, they ask to be filled in.
+  const roundBox = org.page.getByLabel('Round', { exact: true });
+  const boardBox = org.page.getByLabel('Board', { exact: true });
+  await expect(roundBox).toBeVisible();
+  await expect(roundBox).toHaveValue('');
+  await expect(boardBox).toHaveValue('');
+  await org.page.click('#adjust');
+  await expect(org.page.locator('#adjust-missing')).toHaveText('Write the round and the board of the game.');
+  await roundBox.fill('1');
+  await boardBox.fill('1');
+  await expect(org.page.locator('#adjust-missing')).toBeHidden();
+  await org.page.getByLabel('Result', { exact: true }).selectOption('1/2-1/2');
+  await org.page.getByLabel('Reason (kept in the log)').fill('agreed after the game');
+  await shot(org.page, 'tournament-result-form');
+  await org.page.click('#adjust');
+  await expect(org.page.locator('#rounds .round-boards[data-round="1"] tr[data-board="1"] td').nth(3)).toHaveText('1/2-1/2 *');
+  await expect(org.page.locator('#t-log')).toContainText('agreed after the game');
 });
 
 test.describe('phone', () => {
@@ -143,7 +196,38 @@ test.describe('phone', () => {
     await org.page.goto(url);
     await expect(org.page.locator('#t-progress')).toHaveText('finished');
     await expect(org.page.locator('#standings thead')).toContainText('BH-C1');
+    // Wins once, as WIN; the legend names the five tie-breaks of a Swiss.
+    await expect(org.page.locator('#standings thead th')).toHaveText(['#', 'Player', 'Rating', 'Points', 'BH-C1', 'BH', 'SB', 'DE', 'WIN', 'Played']);
+    await expect(org.page.locator('#tie-break-legend dt')).toHaveText(['BH-C1 Buchholz Cut-1', 'BH Buchholz', 'SB Sonneborn-Berger',
+      'DE Direct encounter', 'WIN Wins']);
+    // The wallchart: the game (each side's opponent by starting rank, colour and result) and the bye.
+    const chart = org.page.locator('#wallchart table.wallchart');
+    await expect(chart.locator('thead th')).toHaveText(['#', 'No.', 'Player', 'Rating', 'R1', 'Points']);
+    await expect(chart.locator('tbody tr')).toHaveCount(3);
+    const rows = await chart.locator('tbody tr').evaluateAll(trs => trs.map(tr => [...tr.querySelectorAll('td')].map(td => td.textContent)));
+    const numberOf = new Map(rows.map(r => [r[2], r[1]]));
+    const game = (await gameJsonOfRound(org.page, url));
+    expect(rows.map(r => [r[2], r[4], r[5]]).sort()).toEqual([
+      [game.white, `${numberOf.get(game.black)}w 1`, '1'],
+      [game.black, `${numberOf.get(game.white)}b 0`, '0'],
+      [game.bye, '+', '1'],
+    ].sort());
+    await expect(chart.locator('td.bye')).toHaveAttribute('title', 'Round 1: the pairing-allocated bye');
+    await expect(org.page.locator('#wallchart .wallchart-key')).toContainText('+ the pairing-allocated bye');
+    // The page itself never scrolls sideways on a phone; wide tables scroll in their own box.
+    expect(await overflowing(org.page)).toEqual({ overflow: 0, sticking: [] });
+    await expect(org.page.getByLabel('Round', { exact: true })).toHaveValue('');
+    await expect(org.page.getByLabel('Board', { exact: true })).toBeVisible();
     await shot(org.page, 'tournament-swiss-phone');
+    await org.page.locator('#wallchart').scrollIntoViewIfNeeded();
+    await shot(org.page, 'tournament-wallchart-phone');
+    // The same wallchart at desktop width.
+    await org.page.setViewportSize({ width: 1280, height: 900 });
+    await expect(chart.locator('tbody tr')).toHaveCount(3);
+    expect(await overflowing(org.page)).toEqual({ overflow: 0, sticking: [] });
+    await org.page.locator('#wallchart').scrollIntoViewIfNeeded();
+    await shot(org.page, 'tournament-wallchart', { docs: true });
+    await org.page.setViewportSize(phone);
     // The season standing counts the finished tournament: 10 points for its winner.
     await org.page.goto('/#/series');
     await org.page.click('text=Unachess season');

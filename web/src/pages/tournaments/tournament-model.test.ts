@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, crosstable, defaultTieBreaks, moveTieBreak, myPendingBoard, parsePointsTable, points,
-  type CreateForm, type Tournament } from './tournament-model';
+import { LANGUAGES, setLanguage } from '../../core/i18n';
+import { createRequest, crosstable, defaultTieBreaks, moveTieBreak, myPendingBoard, parsePointsTable, plainWinsColumn, points,
+  TIE_BREAKS, tieBreakLegend, wallchart, type CreateForm, type Tournament } from './tournament-model';
 
 const board = (n: number, white: string, black: string, result: string, gameId: string | null = 'g' + n) =>
   ({ board: n, white, black, result, gameId, adjusted: false }) as Tournament['rounds'][number]['boards'][number];
@@ -34,6 +35,81 @@ describe('crosstable', () => {
       ],
     };
     expect(crosstable(t).cells[0][1]).toBe('0 *');
+  });
+});
+
+describe('wallchart', () => {
+  const player = (name: string, number: number, rank: number, pts: number) =>
+    ({ ...standing(name), number, rank, points: pts, rating: 1400 + number });
+
+  it('gives each round the opponent\'s start rank, the colour and the result, in standings order', () => {
+    const t = {
+      standings: [player('Carla', 3, 1, 2), player('Anna', 1, 2, 1.5), player('Bruno', 2, 3, 1), player('Dario', 4, 4, 0.5),
+        player('Elena', 5, 5, 0)],
+      rounds: [
+        { number: 1, boards: [board(1, 'Anna', 'Dario', '1/2-1/2'), board(2, 'Bruno', 'Carla', '0-1')],
+          byes: [{ name: 'Elena', points: 1, kind: 'pairing' as const }] },
+        { number: 2, boards: [board(1, 'Carla', 'Anna', '1-0'), board(2, 'Elena', 'Bruno', '--+')],
+          byes: [{ name: 'Dario', points: 0.5, kind: 'requested' as const }] },
+        { number: 3, boards: [board(1, 'Anna', 'Bruno', '*')], byes: [{ name: 'Carla', points: 0, kind: 'absent' as const }] },
+      ],
+    };
+    const chart = wallchart(t);
+    expect(chart.rounds).toEqual([1, 2, 3]);
+    expect(chart.rows.map(r => [r.rank, r.number, r.name, r.points])).toEqual([[1, 3, 'Carla', 2], [2, 1, 'Anna', 1.5],
+      [3, 2, 'Bruno', 1], [4, 4, 'Dario', 0.5], [5, 5, 'Elena', 0]]);
+    const marks = chart.rows.map(r => r.cells.map(c => `${c.opponent ?? ''}${c.colour?.[0] ?? ''} ${c.mark}`.trim()));
+    expect(marks).toEqual([
+      ['2b 1', '1w 1', '−'], // Carla: won with Black against no. 2, won with White against no. 1, absent
+      ['4w ½', '3b 0', '2w *'], // Anna: a draw, a loss, a game in play
+      ['3w 0', '5b +', '1b *'], // Bruno: a loss, a forfeit win
+      ['1b ½', '½', ''], // Dario: a draw, a half-point bye, not in round 3
+      ['+', '2w −', ''], // Elena: the pairing-allocated bye, a forfeit loss
+    ]);
+    expect(chart.rows[4].cells[0]).toMatchObject({ bye: 'pairing', opponent: null, colour: null });
+    expect(chart.rows[3].cells[1].bye).toBe('requested');
+    expect(chart.rows[0].cells[1]).toMatchObject({ opponentName: 'Anna', colour: 'white', bye: null });
+  });
+
+  it('marks both sides of a double forfeit as lost and an empty tournament has no rounds', () => {
+    const t = { standings: [player('A', 1, 1, 0), player('B', 2, 1, 0)],
+      rounds: [{ number: 1, boards: [board(1, 'A', 'B', '---')], byes: [] }] };
+    expect(wallchart(t).rows.map(r => r.cells[0].mark)).toEqual(['−', '−']);
+    expect(wallchart({ standings: t.standings, rounds: [] })).toEqual({ rounds: [], rows: expect.any(Array) });
+    expect(wallchart({ standings: t.standings, rounds: [] }).rows[0].cells).toEqual([]);
+  });
+});
+
+describe('the standings\' columns and legend', () => {
+  it('show wins once: as the WIN tie-break when it is one, else in a column of their own', () => {
+    expect(plainWinsColumn({ tieBreaks: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'direct-encounter', 'wins'] })).toBe(false);
+    expect(plainWinsColumn({ tieBreaks: ['sonneborn-berger'] })).toBe(true);
+    expect(plainWinsColumn({ tieBreaks: [] })).toBe(true);
+  });
+
+  it('list each tie-break in use once, in order, with its short name, full name and definition', () => {
+    expect(tieBreakLegend(['sonneborn-berger', 'wins', 'sonneborn-berger'])).toEqual([
+      { tieBreak: 'sonneborn-berger', short: 'SB', name: 'Sonneborn-Berger',
+        definition: 'each opponent\'s score times the points scored against them: beaten opponents in full, drawn ones by half' },
+      { tieBreak: 'wins', short: 'WIN', name: 'Wins',
+        definition: 'the rounds won, over the board or not (forfeit wins and full-point byes count)' },
+    ]);
+    expect(tieBreakLegend([])).toEqual([]);
+  });
+
+  it('have every legend text in English and Italian, each tie-break told apart', () => {
+    for (const language of LANGUAGES) {
+      setLanguage(language, false);
+      const lines = tieBreakLegend(TIE_BREAKS);
+      expect(lines).toHaveLength(5);
+      for (const line of lines) {
+        for (const text of [line.short, line.name, line.definition]) expect(text, `${language} ${line.tieBreak}`).not.toMatch(/^tournaments\./);
+      }
+      for (const part of ['short', 'name', 'definition'] as const) expect(new Set(lines.map(l => l[part])).size).toBe(5);
+    }
+    expect(tieBreakLegend(['direct-encounter'])[0]).toMatchObject({ short: 'SD', name: 'Scontro diretto' });
+    setLanguage('en', false);
+    expect(tieBreakLegend(['direct-encounter'])[0]).toMatchObject({ short: 'DE', name: 'Direct encounter' });
   });
 });
 

@@ -1,5 +1,7 @@
-// What the tournament pages compute from the API's data, without the DOM: crosstables, tie-break names,
-// the player's own board, the create form's request and the series' points table.
+// What the tournament pages compute from the API's data, without the DOM: crosstables, Swiss wallcharts,
+// tie-break names and their legend, the player's own board, the create form's request and the series'
+// points table.
+import { t } from '../../core/i18n';
 import type { components } from '../../generated/openapi';
 
 type Schemas = components['schemas'];
@@ -35,6 +37,71 @@ export function points(value: number): string {
   const half = value - whole >= 0.5;
   if (Math.abs(value - whole - 0.5) < 1e-9) return whole === 0 ? '½' : `${whole}½`;
   return Number.isInteger(value) ? String(value) : half ? value.toFixed(2) : String(value);
+}
+
+/**
+ * Whether the standings need a column of wins of their own: not when `wins` is one of the tie-breaks,
+ * whose column shows the same number (FIDE's WIN counts the rounds won, as `wins` does).
+ */
+export function plainWinsColumn(t: Pick<Tournament, 'tieBreaks'>): boolean {
+  return !t.tieBreaks.includes('wins');
+}
+
+/** One line of the tie-break legend, in the interface's language. */
+export interface TieBreakLegendLine { tieBreak: TieBreak; short: string; name: string; definition: string }
+
+/** The legend under the standings: each tie-break in use once, in the organiser's order. */
+export function tieBreakLegend(tieBreaks: readonly TieBreak[]): TieBreakLegendLine[] {
+  return [...new Set(tieBreaks)].map(tb => ({ tieBreak: tb, short: t(`tournaments.tbShort.${tb}`),
+    name: t(`tournaments.tb.${tb}`), definition: t(`tournaments.tbDef.${tb}`) }));
+}
+
+/**
+ * One round of a player on a wallchart: the opponent's pairing number and the player's colour for a
+ * game (null for a bye or an absence), and the mark: '1', '½', '0' for a game; '+' and '−' for a
+ * forfeit won and lost; '*' for a game in play; for a round without a game '+' (a full point: the
+ * pairing-allocated bye), '½' (a half-point bye) or '−' (no points: a zero-point bye or an absence).
+ * An empty mark is a round the player had no part in (joined later).
+ */
+export interface WallchartCell {
+  opponent: number | null;
+  opponentName: string | null;
+  colour: 'white' | 'black' | null;
+  mark: string;
+  bye: 'pairing' | 'absent' | 'requested' | null;
+}
+
+export interface WallchartRow { rank: number; number: number; name: string; rating: number; points: number;
+  withdrawn: boolean; cells: WallchartCell[] }
+
+/**
+ * A Swiss wallchart as arbiters print it, in standings order: each player's rounds with the opponent's
+ * pairing number (start rank), the colour and the result, then the points.
+ */
+export function wallchart(t: Pick<Tournament, 'standings' | 'rounds'>): { rounds: number[]; rows: WallchartRow[] } {
+  const numbers = new Map(t.standings.map(s => [s.name, s.number] as const));
+  const rows = t.standings.map(s => ({ rank: s.rank, number: s.number, name: s.name, rating: s.rating, points: s.points,
+    withdrawn: s.withdrawn, cells: t.rounds.map((): WallchartCell => ({ opponent: null, opponentName: null, colour: null, mark: '', bye: null })) }));
+  const row = new Map(rows.map(r => [r.name, r] as const));
+  t.rounds.forEach((round, i) => {
+    for (const b of round.boards) {
+      const [forWhite, forBlack] = marks(b.result);
+      const white = row.get(b.white);
+      const black = row.get(b.black);
+      if (white) white.cells[i] = { opponent: numbers.get(b.black) ?? null, opponentName: b.black, colour: 'white', mark: forWhite, bye: null };
+      if (black) black.cells[i] = { opponent: numbers.get(b.white) ?? null, opponentName: b.white, colour: 'black', mark: forBlack, bye: null };
+    }
+    for (const bye of round.byes) {
+      const player = row.get(bye.name);
+      if (player) player.cells[i] = { opponent: null, opponentName: null, colour: null, mark: byeMark(bye.points), bye: bye.kind };
+    }
+  });
+  return { rounds: t.rounds.map(r => r.number), rows };
+}
+
+function byeMark(value: number): string {
+  if (value >= 1) return '+';
+  return value > 0 ? '½' : '−';
 }
 
 /** One cell of a crosstable: the row player's result against the column player, per game. */

@@ -1,12 +1,13 @@
 // A tournament's page (#/tournaments/ID): what it is, entry (join, leave, pause), the standings with
-// the organiser's tie-breaks (arena: each game's points and the streak), a crosstable for round robins,
-// the rounds with links to their games, and the organiser's tools. It follows the tournament live.
+// the organiser's tie-breaks and their legend (arena: each game's points and the streak), a crosstable
+// for round robins, a wallchart for Swiss tournaments, the rounds with links to their games, and the
+// organiser's tools. It follows the tournament live.
 import { api, ApiError, type Tournament, type TournamentMessage } from '../../core/api';
 import { clear, h } from '../../core/dom';
 import { describeTimeControl } from '../../core/format';
 import { t } from '../../core/i18n';
 import { currentPlayer } from '../../core/session';
-import { crosstable, myPendingBoard, points } from './tournament-model';
+import { crosstable, myPendingBoard, plainWinsColumn, points, tieBreakLegend, wallchart, type WallchartCell } from './tournament-model';
 
 export async function showTournament(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
@@ -84,6 +85,7 @@ function sections(tn: Tournament, render: (t: Tournament) => void): HTMLElement[
   entryBox.hidden = entryBox.childNodes.length === 0;
   out.push(entryBox, message, standings(tn));
   if (tn.kind === 'round-robin' && tn.rounds.length > 0) out.push(crosstableSection(tn));
+  if (tn.kind === 'swiss' && tn.rounds.length > 0) out.push(wallchartSection(tn));
   if (tn.rounds.length > 0) out.push(rounds(tn));
   if (me && me === tn.organiser) out.push(organiserPanel(tn, act));
   out.push(h('p.downloads', {}, [
@@ -147,11 +149,15 @@ function standings(tn: Tournament): HTMLElement {
     ? tn.currentRound - 1 : tn.currentRound;
   const title = !arena && tn.status === 'running' && lastComplete > 0 ? t('tournaments.standingsAfter', { round: lastComplete })
     : t('tournaments.standings');
-  const head = [t('tournaments.rank'), t('tournaments.player'), t('tournaments.rating'), t('tournaments.points'),
-    ...tn.tieBreaks.map(tb => t(`tournaments.tbShort.${tb}`)), arena ? t('tournaments.sheet') : t('tournaments.played'), t('tournaments.wins')];
+  const wins = plainWinsColumn(tn);
+  const legend = tieBreakLegend(tn.tieBreaks);
+  const head = [h('th', {}, t('tournaments.rank')), h('th', {}, t('tournaments.player')), h('th', {}, t('tournaments.rating')),
+    h('th', {}, t('tournaments.points')),
+    // Each short name is an abbreviation whose full name shows on hover and is read by screen readers.
+    ...tn.tieBreaks.map(tb => h('th', { 'data-tie-break': tb }, h('abbr', { title: t(`tournaments.tb.${tb}`) }, t(`tournaments.tbShort.${tb}`)))),
+    h('th', {}, arena ? t('tournaments.sheet') : t('tournaments.played')), wins ? h('th', {}, t('tournaments.wins')) : null];
   return h('section.card', { id: 'standings' }, [h('h2', {}, title), h('div.table-scroll', {}, h('table.standings', {}, [
-    h('thead', {}, h('tr', {}, head.map((c, i) => h('th', { title: i >= 4 && i < 4 + tn.tieBreaks.length
-      ? t(`tournaments.tb.${tn.tieBreaks[i - 4]}`) : undefined }, c)))),
+    h('thead', {}, h('tr', {}, head)),
     h('tbody', {}, tn.standings.map(s => h('tr', { 'data-player': s.name, class: s.withdrawn ? 'withdrawn' : undefined }, [
       h('td', {}, String(s.rank)),
       h('td', {}, [h('a', { href: `#/@/${encodeURIComponent(s.name)}` }, s.name),
@@ -162,9 +168,12 @@ function standings(tn: Tournament): HTMLElement {
       h('td.points', {}, points(s.points)),
       ...s.tieBreaks.map(v => h('td', {}, points(v))),
       h('td', {}, arena ? (s.sheet ?? []).join(' ') : String(s.played)),
-      h('td', {}, String(s.wins)),
+      wins ? h('td', {}, String(s.wins)) : null,
     ]))),
-  ]))]);
+  ])), legend.length ? h('div.tie-break-legend', { id: 'tie-break-legend' }, [h('h3', {}, t('tournaments.tieBreakLegend')),
+    h('dl', {}, legend.flatMap(line => [
+      h('dt', { 'data-tie-break': line.tieBreak }, [h('abbr', { title: line.name }, line.short), ' ', line.name]),
+      h('dd', {}, line.definition)]))]) : null]);
 }
 
 function crosstableSection(tn: Tournament): HTMLElement {
@@ -177,10 +186,31 @@ function crosstableSection(tn: Tournament): HTMLElement {
   ]))]);
 }
 
+function wallchartSection(tn: Tournament): HTMLElement {
+  const chart = wallchart(tn);
+  const cell = (c: WallchartCell, round: number) => {
+    if (c.bye) return h('td.cell.bye', { title: t(`tournaments.wallchartBye.${c.bye}`, { round }) }, c.mark);
+    if (!c.colour) return h('td.cell', {}, c.mark);
+    return h('td.cell', { title: t('tournaments.wallchartGame', { round, opponent: c.opponentName ?? '', colour: t(`tournaments.${c.colour}`) }),
+      'data-opponent': c.opponent ?? '' }, [h('span.opponent', {}, `${c.opponent ?? '?'}${t(`tournaments.wallchartColour.${c.colour}`)}`),
+      ' ', h('b.mark', {}, c.mark)]);
+  };
+  return h('section.card', { id: 'wallchart' }, [h('h2', {}, t('tournaments.wallchart')), h('div.table-scroll', {}, h('table.wallchart', {}, [
+    h('thead', {}, h('tr', {}, [h('th', {}, t('tournaments.rank')),
+      h('th', {}, h('abbr', { title: t('tournaments.wallchartNumberTitle') }, t('tournaments.wallchartNumber'))),
+      h('th', {}, t('tournaments.player')), h('th', {}, t('tournaments.rating')),
+      ...chart.rounds.map(r => h('th.cell', {}, h('abbr', { title: t('tournaments.wallchartRoundTitle', { round: r }) }, t('tournaments.wallchartRound', { round: r })))),
+      h('th', {}, t('tournaments.points'))])),
+    h('tbody', {}, chart.rows.map(row => h('tr', { 'data-player': row.name, class: row.withdrawn ? 'withdrawn' : undefined }, [
+      h('td', {}, String(row.rank)), h('td', {}, String(row.number)), h('td', {}, row.name), h('td', {}, String(row.rating)),
+      ...row.cells.map((c, i) => cell(c, chart.rounds[i])), h('td.points', {}, points(row.points))]))),
+  ])), h('p.muted.wallchart-key', {}, t('tournaments.wallchartKey'))]);
+}
+
 function rounds(tn: Tournament): HTMLElement {
   const box = h('section.card', { id: 'rounds' });
   for (const round of [...tn.rounds].reverse()) {
-    box.append(h('h3', {}, t('tournaments.round', { round: round.number })), h('table.round-boards', { 'data-round': round.number }, [
+    box.append(h('h3', {}, t('tournaments.round', { round: round.number })), h('div.table-scroll', {}, h('table.round-boards', { 'data-round': round.number }, [
       h('thead', {}, h('tr', {}, [t('tournaments.board'), t('tournaments.white'), t('tournaments.black'), t('tournaments.result'), '']
         .map(c => h('th', {}, c)))),
       h('tbody', {}, round.boards.map(b => h('tr', { 'data-board': b.board }, [
@@ -189,7 +219,7 @@ function rounds(tn: Tournament): HTMLElement {
         h('td', { title: b.adjusted ? t('tournaments.adjusted') : undefined }, b.result + (b.adjusted ? ' *' : '')),
         h('td', {}, b.gameId ? h('a', { href: `#/game/${b.gameId}` }, t('tournaments.watch')) : null),
       ]))),
-    ]));
+    ])));
     if (round.byes.length) {
       box.append(h('p.byes', {}, round.byes.map(b => t(`tournaments.bye.${b.kind}`, { name: b.name, points: points(b.points) })).join(' · ')));
     }
@@ -224,16 +254,25 @@ function organiserPanel(tn: Tournament, act: (call: () => Promise<Tournament>) =
     panel.append(h('div.row', {}, [who, tn.kind !== 'round-robin' ? pause : null, withdraw]));
   }
   if (tn.status !== 'created' && tn.rounds.length > 0) {
-    const round = h('input', { type: 'number', id: 'adjust-round', min: 1, value: tn.currentRound, 'aria-label': t('tournaments.adjustRound') }) as HTMLInputElement;
-    const board = h('input', { type: 'number', id: 'adjust-board', min: 1, value: 1, 'aria-label': t('tournaments.adjustBoard') }) as HTMLInputElement;
-    const result = h('select', { id: 'adjust-result', 'aria-label': t('tournaments.result') },
+    // Empty until the organiser writes them: a prefilled round and board would point at a game they did not choose.
+    const round = h('input', { type: 'number', id: 'adjust-round', min: 1, max: tn.currentRound, required: true, inputmode: 'numeric' }) as HTMLInputElement;
+    const board = h('input', { type: 'number', id: 'adjust-board', min: 1, required: true, inputmode: 'numeric' }) as HTMLInputElement;
+    const result = h('select', { id: 'adjust-result' },
       ['1-0', '0-1', '1/2-1/2', '+--', '--+', '---'].map(r => h('option', { value: r }, r))) as HTMLSelectElement;
-    const reason = h('input', { type: 'text', id: 'adjust-reason', maxlength: 200, placeholder: t('tournaments.adjustReason'),
-      'aria-label': t('tournaments.adjustReason') }) as HTMLInputElement;
+    const reason = h('input', { type: 'text', id: 'adjust-reason', maxlength: 200 }) as HTMLInputElement;
     const set = h('button', { type: 'button', id: 'adjust' }, t('tournaments.adjustButton'));
-    set.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'results', {
-      round: Number(round.value), board: Number(board.value), result: result.value, reason: reason.value })));
-    panel.append(h('h3', {}, t('tournaments.adjust')), h('div.row', {}, [round, board, result, reason, set]));
+    const missing = h('p.error', { id: 'adjust-missing', role: 'alert', hidden: true }, t('tournaments.adjustMissing'));
+    for (const box of [round, board]) box.addEventListener('input', () => { missing.hidden = true; });
+    set.addEventListener('click', () => {
+      missing.hidden = round.value !== '' && board.value !== '';
+      if (!missing.hidden) return;
+      void act(() => api.tournamentAction(tn.id, 'results', {
+        round: Number(round.value), board: Number(board.value), result: result.value, reason: reason.value }));
+    });
+    const field = (label: string, control: HTMLElement) => h('span.field', {}, [h('label', { for: control.id }, label), control]);
+    panel.append(h('h3', {}, t('tournaments.adjust')), h('div.row.adjust-form', {}, [field(t('tournaments.adjustRound'), round),
+      field(t('tournaments.adjustBoard'), board), field(t('tournaments.adjustResult'), result),
+      field(t('tournaments.adjustReason'), reason), set]), missing);
   }
   if (tn.kind === 'swiss' && tn.status !== 'finished' && tn.status !== 'cancelled') {
     const pairs = h('textarea', { id: 'forbidden-pairs', rows: 3, 'aria-label': t('tournaments.forbidden') }) as HTMLTextAreaElement;
