@@ -1,4 +1,5 @@
-// The site's top bar: the name, the links every page shares and the language switch.
+// The site's top bar: the name, the links every page shares and the language switch. On a narrow
+// screen the links fold into a "Menu" button that opens them as a list under the bar (style.css).
 import { h, clear } from './dom';
 import { api } from './api';
 import { language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t, type Language } from './i18n';
@@ -15,10 +16,8 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     renderTopbar(bar, onLanguage);
     onLanguage();
   });
-  bar.append(
-    h('a.brand', { href: '#/' }, t('site.brand')),
-    h('span.tagline', {}, t('site.tagline')),
-    h('a.nav-link', { href: '#/editor' }, t('site.editor')),
+  const menu = h('div.site-menu', { id: 'site-menu' }, [
+    h('a.nav-link', { href: '#/editor', id: 'editor-link' }, t('site.editor')),
     h('a.nav-link', { href: '#/tournaments', id: 'tournaments-link' }, t('tournaments.nav')),
     h('a.nav-link', { href: '#/database', id: 'database-link' }, t('database.nav')),
     h('a.nav-link', { href: '#/puzzles', id: 'puzzles-link' }, t('puzzles.nav')),
@@ -26,7 +25,38 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     h('span.spacer'),
     ...accountLinks(),
     choice,
+  ]);
+  bar.append(
+    h('a.brand', { href: '#/' }, t('site.brand')),
+    h('span.tagline', {}, t('site.tagline')),
+    menuToggle(bar, menu),
+    menu,
   );
+}
+
+/**
+ * The button that shows and hides the links on a narrow screen (on a wide one it is hidden and the
+ * links stand in the bar). Following a link or pressing Escape closes the list again.
+ */
+function menuToggle(bar: HTMLElement, menu: HTMLElement): HTMLElement {
+  const toggle = h('button.menu-toggle', { type: 'button', id: 'menu-toggle', 'aria-expanded': 'false',
+    'aria-controls': 'site-menu' }, t('site.menu'));
+  const setOpen = (open: boolean) => {
+    bar.classList.toggle('menu-open', open);
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+  setOpen(false);
+  toggle.addEventListener('click', () => setOpen(!bar.classList.contains('menu-open')));
+  menu.addEventListener('click', e => {
+    if ((e.target as HTMLElement).closest('a, button')) setOpen(false);
+  });
+  menu.addEventListener('keydown', e => {
+    if (e.key === 'Escape' && bar.classList.contains('menu-open')) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  return toggle;
 }
 
 /** "Log in" and "Register" for a visitor; the player's name (their profile) and "Log out" once logged in. */

@@ -484,16 +484,13 @@ public final class GameDatabase {
             params.put("variant", filter.variant());
         }
         if (filter.player() != null) {
-            clauses.add("(white_lc LIKE :player ESCAPE '!' OR black_lc LIKE :player ESCAPE '!')");
-            params.put("player", prefix(filter.player()));
+            clauses.add(nameClause(filter.player(), "player", params, "white_lc", "black_lc"));
         }
         if (filter.white() != null) {
-            clauses.add("white_lc LIKE :white ESCAPE '!'");
-            params.put("white", prefix(filter.white()));
+            clauses.add(nameClause(filter.white(), "white", params, "white_lc"));
         }
         if (filter.black() != null) {
-            clauses.add("black_lc LIKE :black ESCAPE '!'");
-            params.put("black", prefix(filter.black()));
+            clauses.add(nameClause(filter.black(), "black", params, "black_lc"));
         }
         if (filter.event() != null) {
             clauses.add("event_lc LIKE :event ESCAPE '!'");
@@ -512,6 +509,23 @@ public final class GameDatabase {
             params.put("result", filter.result());
         }
         return new Where(clauses.isEmpty() ? "" : " WHERE " + String.join(" AND ", clauses), params);
+    }
+
+    /**
+     * Any of the {@code columns} starting with any reading of the typed name ({@link NameQuery}): the
+     * ids of a union of prefix LIKEs, one column each, so that each is a range of that column's index
+     * (an OR of them would scan the index or the table).
+     */
+    private static String nameClause(String typed, String name, Map<String, Object> params, String... columns) {
+        List<String> ranges = new ArrayList<>();
+        List<String> patterns = NameQuery.patterns(typed);
+        for (int i = 0; i < patterns.size(); i++) {
+            params.put(name + i, patterns.get(i));
+            for (String column : columns) {
+                ranges.add("SELECT id FROM db_games WHERE " + column + " LIKE :" + name + i + " ESCAPE '!'");
+            }
+        }
+        return "id IN (" + String.join(" UNION ALL ", ranges) + ")";
     }
 
     /** A LIKE pattern for names starting with {@code text}, its own wildcards taken literally. */

@@ -2,7 +2,9 @@ package org.heterodox.gamedb;
 
 /**
  * What a search asks for; null fields do not filter. Names match case-insensitively from their
- * start ({@code "carl"} finds "Carlsen, M."); dates compare as PGN dates ({@code 2024.05.01}).
+ * start ({@code "carl"} finds "Carlsen, M."), a name of several words in either order and in PGN's
+ * "Last, First" form too ({@code "Mario Rossi"} finds "Rossi, Mario", see {@link NameQuery}); dates
+ * compare as PGN dates ({@code 2024.05.01}).
  *
  * @param player      either side's name
  * @param positionKey games that reached this {@linkplain PositionKey position}

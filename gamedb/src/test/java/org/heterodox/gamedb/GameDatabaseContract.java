@@ -143,6 +143,49 @@ public abstract class GameDatabaseContract {
         assertThat(names(new GameFilter(null, "%", null, null, null, null, null, null, null))).isEmpty();
     }
 
+    static final String LAST_FIRST = """
+            [Event "Torneo"]
+            [White "Rossi, Mario"]
+            [Black "Bianchi, Anna Maria"]
+            [Result "1-0"]
+            [Variant "unachess"]
+
+            1. K@e1 K@e8 1-0
+
+            [Event "Torneo"]
+            [White "de la Cruz, Maria"]
+            [Black "Rossini, Paolo"]
+            [Result "0-1"]
+            [Variant "unachess"]
+
+            1. K@e1 K@e8 2. Q@d1 0-1
+            """;
+
+    @Test
+    void aNameOfSeveralWordsAlsoMatchesThePgnLastFirstForm() {
+        new DatabaseImporter(database()).importPgn(new StringReader(LAST_FIRST), n -> { });
+        String rossi = "Rossi, Mario-Bianchi, Anna Maria";
+        String cruz = "de la Cruz, Maria-Rossini, Paolo";
+        assertThat(names(player("Mario Rossi"))).containsExactly(rossi);
+        assertThat(names(player("mario  ROSSI"))).containsExactly(rossi);
+        assertThat(names(player("Rossi Mario"))).containsExactly(rossi);
+        assertThat(names(player("Rossi, Mario"))).containsExactly(rossi);
+        assertThat(names(player("M Rossi"))).as("an initial").containsExactly(rossi);
+        assertThat(names(player("rossi"))).containsExactly(cruz, rossi);
+        assertThat(names(player("Anna Maria Bianchi"))).containsExactly(rossi);
+        assertThat(names(player("Anna Bianchi"))).containsExactly(rossi);
+        assertThat(names(player("Maria de la Cruz"))).containsExactly(cruz);
+        assertThat(names(player("Mario Bianchi"))).as("two players' names mixed").isEmpty();
+        assertThat(names(new GameFilter(null, null, "Mario Rossi", null, null, null, null, null, null))).containsExactly(rossi);
+        assertThat(names(new GameFilter(null, null, null, "Mario Rossi", null, null, null, null, null))).isEmpty();
+        assertThat(names(new GameFilter(null, null, null, "Paolo Rossini", null, null, null, null, null))).containsExactly(cruz);
+        assertThat(names(player("Mario %"))).isEmpty();
+    }
+
+    private static GameFilter player(String name) {
+        return new GameFilter(null, name, null, null, null, null, null, null, null);
+    }
+
     @Test
     void positionAndColumnFiltersCombine() throws Exception {
         Position start = Variants.of("unachess").startPosition();

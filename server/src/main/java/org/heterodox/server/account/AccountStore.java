@@ -56,11 +56,16 @@ public final class AccountStore {
                 .bind("id", id).mapTo(String.class).findOne());
     }
 
+    /** Stores a new session; opening it is a use of the site, so the account is seen now (online). */
     public void insertSession(String idHash, long accountId, String csrfToken, long now, long expiresAt) {
-        jdbi.useHandle(handle -> handle.createUpdate("INSERT INTO sessions (id_hash, account_id, csrf_token, created_at,"
-                        + " seen_at, expires_at) VALUES (:id, :account, :csrf, :now, :now, :expires)")
-                .bind("id", idHash).bind("account", accountId).bind("csrf", csrfToken).bind("now", now)
-                .bind("expires", expiresAt).execute());
+        jdbi.useTransaction(handle -> {
+            handle.createUpdate("INSERT INTO sessions (id_hash, account_id, csrf_token, created_at,"
+                            + " seen_at, expires_at) VALUES (:id, :account, :csrf, :now, :now, :expires)")
+                    .bind("id", idHash).bind("account", accountId).bind("csrf", csrfToken).bind("now", now)
+                    .bind("expires", expiresAt).execute();
+            handle.createUpdate("UPDATE accounts SET seen_at = :now WHERE id = :id").bind("now", now)
+                    .bind("id", accountId).execute();
+        });
     }
 
     /** The session with this hash if it has not expired and its account is not deleted. */

@@ -12,6 +12,7 @@ import org.heterodox.rules.format.FormatException;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.api.ApiException;
+import org.heterodox.server.api.CurrentPlayer;
 import org.heterodox.server.api.Params;
 import org.heterodox.server.game.GameQueries;
 import org.heterodox.server.game.GameStatus;
@@ -76,7 +77,16 @@ public final class PlayerRoutes {
                 null, null, 50, 0)) {
             current.add(GameViews.summary(game));
         }
-        ctx.json(new ProfileView(player.name(), player.createdAt(), connected.test(player.id()) || accounts.online(player), list, current));
+        ctx.json(new ProfileView(player.name(), player.createdAt(), online(ctx, player), list, current));
+    }
+
+    /**
+     * Whether the player is online: connected now, or used the site lately, or is the one asking (this
+     * request is their use of the site, which their account's last visit records at most once a minute).
+     */
+    private boolean online(Context ctx, Account player) {
+        Account viewer = CurrentPlayer.of(ctx);
+        return viewer != null && viewer.id() == player.id() || connected.test(player.id()) || accounts.online(player);
     }
 
     private void playerGames(Context ctx) {
