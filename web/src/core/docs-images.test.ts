@@ -23,7 +23,7 @@ function writtenBySpecs(): Set<string> {
   const names = new Set<string>();
   for (const spec of readdirSync(e2e).filter(f => f.endsWith('.spec.ts'))) {
     const text = readFileSync(join(e2e, spec), 'utf8');
-    for (const m of text.matchAll(/shot\(\s*\w+\s*,\s*[`'"]([\w-]+)[`'"]\s*,\s*\{\s*docs:\s*true\s*\}\s*\)/g)) names.add(m[1]);
+    for (const m of text.matchAll(/shot\(\s*[\w.]+\s*,\s*[`'"]([\w-]+)[`'"]\s*,\s*\{\s*docs:\s*true\s*\}\s*\)/g)) names.add(m[1]);
   }
   return names;
 }
