@@ -1,6 +1,6 @@
 // Accounts in the browser: registering logs in, the top bar names the player, logging out and in
 // again, and a logged-in player's seat follows the account to another browser.
-import { test, expect, createGame, joinGame, gameJson, logIn, registerPlayer, uniqueName, shot } from './fixtures';
+import { test, expect, createGame, joinGame, gameJson, logIn, registerPlayer, uniqueName, shot, viaTopbar } from './fixtures';
 
 test('accounts: register, log out, log in again', async ({ newPlayer }) => {
   const page = await newPlayer('ada');
@@ -81,7 +81,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
     await joinGame(bea, invite, 'ignored');
     const game = await gameJson(bea);
 
-    await ada.click('#account-link');
+    await viaTopbar(ada, '#account-link');
     await ada.fill('#current-password', 'not it');
     await ada.fill('#new-password', 'a brand new phrase');
     await ada.click('#change-password');
@@ -94,7 +94,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
 
     await ada.fill('#delete-password', 'a brand new phrase');
     await ada.click('#delete-account');
-    await expect(ada.locator('#login-link')).toBeVisible();
+    await expect(ada.locator('#login-link'), 'logged out: the bar (or its menu on a phone) offers to log in').toHaveCount(1);
     await bea.goto(`/#/game/${game.id}`);
     await expect(bea.locator('.clock .player').first()).toBeVisible();
     const view = await (await bea.request.get(`/api/games/${game.id}`)).json() as { players: { first: { name: string } } };

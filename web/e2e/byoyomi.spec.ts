@@ -1,7 +1,7 @@
 // Byoyomi: a shogi game timed with periods only (3×10 s), its clock showing the running period and the
 // periods left, and a period used up by running out of it (the arithmetic of every case is in the
 // server's ByoyomiClockTest).
-import { test, expect, createGame, joinGame, clickMove, waitPlies, waitTurn, shot, gameJson, type NewPlayer } from './fixtures';
+import { test, expect, createGame, joinGame, clickMove, waitPlies, waitTurn, shot, gameJson, chooseLanguage, type NewPlayer } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const BYOYOMI_3X10 = '8'; // the first byoyomi preset in the lobby's list
@@ -14,9 +14,9 @@ async function clockOf(page: Page, side: 'first' | 'second') {
 async function playByoyomiGame(a: Page, b: Page, name: string) {
   await a.goto('/#/');
   const preset = a.locator(`#time-control option[value="${BYOYOMI_3X10}"]`);
-  await a.selectOption('#language', 'it');
+  await chooseLanguage(a, 'it');
   await expect(preset, 'the preset in Italian').toHaveText('byoyomi di 3×10 s');
-  await a.selectOption('#language', 'en');
+  await chooseLanguage(a, 'en');
   await expect(preset, 'the preset').toHaveText('3×10 s byoyomi');
   const invite = await createGame(a, 'shogi', { time: BYOYOMI_3X10 });
   await joinGame(b, invite, 'Gote');

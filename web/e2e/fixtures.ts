@@ -301,6 +301,31 @@ export async function dragFromPalette(page: Page, letter: string, key: string, i
   await page.mouse.up();
 }
 
+// ---------- the top bar
+
+/**
+ * Follows one of the top bar's links (`#account-link`, `#logout`, `#database-link` ...). On a phone the
+ * links are folded into the "Menu" button: it is opened first, as a player would.
+ */
+export async function viaTopbar(page: Page, link: string) {
+  await openMenuIfFolded(page, link);
+  await page.locator(link).click();
+}
+
+/** Switches the interface language with the top bar's selector (through the menu on a phone). */
+export async function chooseLanguage(page: Page, language: 'en' | 'it') {
+  await openMenuIfFolded(page, '#language');
+  await page.selectOption('#language', language);
+}
+
+async function openMenuIfFolded(page: Page, target: string) {
+  const toggle = page.locator('#menu-toggle');
+  if (await toggle.isVisible() && !(await page.locator(target).isVisible())) {
+    await toggle.click();
+    await expect(page.locator(target)).toBeVisible();
+  }
+}
+
 // ---------- accounts
 
 /** A user name unique on this worker's server (which all its tests share): `prefix` plus a random tail, at most 20 characters. */

@@ -83,6 +83,8 @@ async function visitEveryPage(page: Page) {
 async function registerViaMenu(page: Page, name: string) {
   await viaMenu(page, '#register-link');
   await expect(page).toHaveURL(/#\/register/);
+  // The login page has the same fields: wait for the registration form itself before typing.
+  await expect(page.locator('#register-form')).toBeVisible();
   await expectFits(page, 'registration');
   await page.fill('#account-name', name);
   await page.fill('#account-password', `pw of ${name}!`);
