@@ -65,6 +65,10 @@ test('database: upload PGN, find games by player and by position, replay one wit
   await page.locator(`#db-games tr:has-text("${anna} (1850)") a`).click();
   await expect(page.locator('#db-title')).toHaveText(`${anna} – ${boris} 1-0`);
   await expect(page.locator('#db-moves button.current')).toHaveText('K@e8');
+  // The game named in the headline; the move numbers are text of their own ("2. Q@d1", not "K@e82. Q@d1").
+  await expect(page.locator('#db-headline')).toContainText('Unachess');
+  await expect(page.locator('#db-headline')).not.toContainText('unachess');
+  await expect(page.locator('#db-moves li').first()).toHaveText(/^1\. K@e1 K@e8 $/);
   await expect(page.locator('#explorer-database h3')).toHaveText(/Database: \d+ games?/);
   await expect(page.locator('#explorer-database tr[data-move="Q@d1"]')).toBeVisible();
   await page.locator('#explorer-database tr[data-move="Q@d1"] button').click();

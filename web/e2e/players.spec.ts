@@ -76,6 +76,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
       await expect(page.locator('#profile-name')).toHaveText(name);
       await expect(page.locator('#ratings tbody tr[data-variant="unachess"] .rating-value')).toHaveText(/^\d{4}\?$/);
       await expect(page.locator(`#player-games li[data-game="${gameId}"] .game-state`)).toHaveText(outcome);
+      await expect(page.locator(`#player-games li[data-game="${gameId}"] .game-variant`), 'the game by its name').toHaveText('Unachess');
       await expect(page.locator('#rating-graph canvas')).toHaveCount(1);
     }
     if (label === 'desktop') await shot(ada, 'players-profile-desktop', { docs: true });
@@ -87,6 +88,14 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
     await expect(ada.locator(`#player-games li[data-game="${gameId}"]`)).toBeVisible();
     const width = await ada.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'no sideways scrolling').toBeLessThanOrEqual(viewport.width);
+
+    // A new club's leaderboard: after one rated game both players are provisional, listed apart.
+    await bea.goto('/#/leaderboards');
+    const board = bea.locator('.leaderboard[data-variant="unachess"]');
+    await expect(board.locator('.none-established')).toBeVisible();
+    await expect(board.locator('ol.provisional')).toContainText(adaName);
+    await expect(board.locator('ol.provisional')).toContainText(beaName);
+    await shot(bea, `leaderboards-provisional-${label}`);
   });
 }
 

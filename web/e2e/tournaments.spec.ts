@@ -4,7 +4,7 @@
 // in the labelled form; a Swiss Unachess tournament at phone width with its wallchart, also seen at
 // desktop width; a Grand Prix series created and shown.
 import type { Page } from '@playwright/test';
-import { test, expect, registerPlayer, uniqueName, shot, gameJson } from './fixtures';
+import { test, expect, registerPlayer, uniqueName, shot, gameJson, chooseLanguage } from './fixtures';
 
 async function createTournament(page: Page, name: string, kind: string, variant: string) {
   await page.goto('/#/tournaments');
@@ -142,6 +142,14 @@ test('tournaments: a U-Chess round robin created, joined and played to the end; 
   await org.page.click('#adjust');
   await expect(org.page.locator('#rounds .round-boards[data-round="1"] tr[data-board="1"] td').nth(3)).toHaveText('1/2-1/2 *');
   await expect(org.page.locator('#t-log')).toContainText('agreed after the game');
+
+  // The log in Italian: its lines and dates in the reader's language, the organiser's reason as written.
+  await chooseLanguage(org.page, 'it');
+  await expect(org.page.locator('#t-log')).toContainText('ha avviato il torneo con 3 giocatori');
+  await expect(org.page.locator('#t-log')).toContainText('motivo: agreed after the game');
+  await expect(org.page.locator('#t-log li').first()).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} · /);
+  await expect(org.page.locator('#t-log')).not.toContainText('start');
+  await chooseLanguage(org.page, 'en');
 });
 
 test.describe('phone', () => {
@@ -161,8 +169,10 @@ test.describe('phone', () => {
     await org.page.goto('/#/series');
     await org.page.fill('#s-name', 'Unachess season');
     await org.page.fill('#s-points', '10, 6, 4');
+    await org.page.getByLabel('Players tied on a place').selectOption('shared');
     await org.page.click('#s-create');
     await expect(org.page.locator('#s-title')).toHaveText('Unachess season');
+    await expect(org.page.locator('#s-shared-rule')).toContainText('share the points of the places they take up equally');
 
     await org.page.goto('/#/tournaments');
     await org.page.fill('#t-name', 'Unachess Swiss');

@@ -10,6 +10,7 @@ type VariantList = paths['/api/variants']['get']['responses'][200]['content']['a
 
 export type Side = Schemas['Game']['sideToMove'];
 export type Player = Schemas['Player'];
+export type TournamentLogEntry = Schemas['TournamentLogEntry'];
 export type Game = Schemas['Game'];
 export type PlayedMove = Schemas['PlayedMove'];
 export type Variant = VariantList['variants'][number];
@@ -149,7 +150,7 @@ export const api = {
   forbidPairs: (id: string, pairs: string[][]) =>
     call<Tournament>('PUT', `/api/tournaments/${encodeURIComponent(id)}/forbidden-pairs`, { pairs }),
   tournamentLog: (id: string) =>
-    call<{ entries: Schemas['TournamentLogEntry'][] }>('GET', `/api/tournaments/${encodeURIComponent(id)}/log`).then(r => r.entries),
+    call<{ entries: TournamentLogEntry[] }>('GET', `/api/tournaments/${encodeURIComponent(id)}/log`).then(r => r.entries),
   importTrf: async (text: string, variant: string) => {
     const headers: Record<string, string> = { 'Accept-Language': language(), 'Content-Type': 'text/plain' };
     const csrf = csrfToken();
@@ -162,7 +163,8 @@ export const api = {
   berserk: (id: string) => call<Game>('POST', `/api/games/${id}/berserk`, {}),
   series: () => call<{ series: SeriesSummary[] }>('GET', '/api/series').then(r => r.series),
   seriesOne: (id: string) => call<Series>('GET', `/api/series/${encodeURIComponent(id)}`),
-  createSeries: (name: string, points: number[]) => call<Series>('POST', '/api/series', { name, points }),
+  createSeries: (name: string, points: number[], sharedPlaces: Series['sharedPlaces'] = 'higher') =>
+    call<Series>('POST', '/api/series', { name, points, sharedPlaces }),
   /** The game database: `query` holds the search's filters (see database-query.ts). */
   dbSearch: (query: string) => call<DbSearch>('GET', `/api/db/games?${query}`),
   dbGame: (id: number) => call<DbRecord>('GET', `/api/db/games/${id}`),

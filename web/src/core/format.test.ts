@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { describeTimeControl, evaluation, formatClock, moveRows, optionLabel, reasonText, resultText, shownName } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatLocale, describeTimeControl, formatDate, formatNumber, evaluation, formatClock, moveRows, optionLabel, reasonText, resultText, shownName } from './format';
 import { setLanguage } from './i18n';
 
 describe('formatting', () => {
@@ -48,5 +48,20 @@ describe('formatting', () => {
     expect(evaluation('second', 35, undefined).text).toBe('-0.35');
     expect(evaluation('second', undefined, 3)).toEqual({ text: '#-3', share: 0 });
     expect(evaluation('first', 0, undefined).share).toBe(50);
+  });
+});
+
+describe('dates', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('follow the interface language: the browser\'s own locale when it speaks it, else the language', () => {
+    setLanguage('it', false);
+    expect(formatLocale(['en-US']), 'an Italian page in an American browser').toBe('it');
+    expect(formatLocale(['en-US', 'it-CH'])).toBe('it-CH');
+    expect(formatDate(Date.UTC(2026, 10, 27, 12))).toBe('27/11/2026');
+    expect(formatNumber(6.33)).toBe('6,33');
+    setLanguage('en', false);
+    expect(formatLocale(['en-GB', 'it'])).toBe('en-GB');
+    expect(formatLocale(['it-IT'])).toBe('en');
   });
 });

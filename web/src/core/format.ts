@@ -1,5 +1,5 @@
 // Small pure formatting helpers: clocks, time controls, results and engine scores.
-import { t, tn } from './i18n';
+import { language, t, tn } from './i18n';
 import { describeByoyomi } from './byoyomi';
 
 export interface TimeControl {
@@ -96,4 +96,34 @@ export function optionLabel(name: string): string {
 /** A player's name as shown: a player who gave none is "Anonymous" (the server's record says so in English) in the interface's language. */
 export function shownName(name: string | null | undefined): string {
   return !name || name === 'Anonymous' ? t('format.anonymous') : name;
+}
+
+/**
+ * The locale dates, times and numbers are written in: the browser's own when it speaks the interface's language
+ * (an "en-GB" browser keeps day/month), else the interface's language itself (an Italian page in an
+ * American browser writes "27/11/2026", not "11/27/2026").
+ */
+export function formatLocale(preferred: readonly string[] = globalThis.navigator?.languages ?? []): string {
+  const lang = language();
+  return preferred.find(tag => tag.toLowerCase().split('-')[0] === lang) ?? lang;
+}
+
+/** A moment as date and time in the interface's language. */
+export function formatDateTime(ms: number): string {
+  return new Date(ms).toLocaleString(formatLocale());
+}
+
+/** A moment's date in the interface's language. */
+export function formatDate(ms: number): string {
+  return new Date(ms).toLocaleDateString(formatLocale());
+}
+
+/** A moment's time of day in the interface's language. */
+export function formatTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString(formatLocale());
+}
+
+/** A number as the interface's language writes it: 6.5 in English, 6,5 in Italian. */
+export function formatNumber(n: number): string {
+  return n.toLocaleString(formatLocale(), { maximumFractionDigits: 2 });
 }

@@ -2,6 +2,7 @@
 // language (the server words names and descriptions in the interface's language).
 import { api, type Variant } from './api';
 import { language } from './i18n';
+import { optionLabel } from './format';
 
 const known = new Map<string, Promise<Variant>>();
 
@@ -18,4 +19,17 @@ export function gameOf(spec: string): Promise<Variant> {
     known.set(key, answer);
   }
   return answer;
+}
+
+/**
+ * Names game specs for people: "unachess" is "Unachess", "ambiguous:checkmate" is "Ambiguous Chess
+ * (checkmate)", from the games' facts (`GET /api/variants`) in the interface's language.
+ */
+export function specNamer(variants: readonly Pick<Variant, 'name' | 'displayName'>[]): (spec: string) => string {
+  const names = new Map(variants.map(v => [v.name, v.displayName]));
+  return spec => {
+    const [name, options] = spec.split(':');
+    const shown = names.get(name) ?? name;
+    return options ? `${shown} (${options.split(',').map(optionLabel).join(', ')})` : shown;
+  };
 }

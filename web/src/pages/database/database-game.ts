@@ -7,6 +7,7 @@ import { boardKit, type BoardKit } from '../../core/board/kit';
 import { clear, h } from '../../core/dom';
 import { ExplorerPanel } from '../../core/explorer';
 import { t } from '../../core/i18n';
+import { specNamer } from '../../core/variants';
 import { editorQuery } from '../../core/editor-link';
 
 export async function showDatabaseGame(root: HTMLElement, id: number, startPly: number | null): Promise<() => void> {
@@ -15,10 +16,12 @@ export async function showDatabaseGame(root: HTMLElement, id: number, startPly: 
   root.append(page);
   let record: DbRecord;
   let facts: GameFacts | undefined;
+  let gameName: (spec: string) => string;
   try {
     const [found, variants] = await Promise.all([api.dbGame(id), api.variants()]);
     record = found;
     facts = variants.find(v => v.name === found.game.variant.split(':')[0])?.facts;
+    gameName = specNamer(variants);
   } catch (e) {
     clear(page);
     page.append(h('p.error', { role: 'alert', id: 'db-game-error' }, (e as Error).message),
@@ -31,7 +34,7 @@ export async function showDatabaseGame(root: HTMLElement, id: number, startPly: 
     page.append(h('p.error', { role: 'alert' }, t('database.unknownGame', { game: record.game.variant })));
     return () => undefined;
   }
-  const replay = new Replay(page, record, facts, startPly);
+  const replay = new Replay(page, record, facts, startPly, gameName);
   return () => replay.destroy();
 }
 
@@ -50,7 +53,8 @@ class Replay {
     this.go(to);
   };
 
-  constructor(page: HTMLElement, private readonly record: DbRecord, facts: GameFacts, startPly: number | null) {
+  constructor(page: HTMLElement, private readonly record: DbRecord, facts: GameFacts, startPly: number | null,
+    gameName: (spec: string) => string) {
     this.ply = Math.max(0, Math.min(record.moves.length, startPly ?? 0));
     this.explorer = new ExplorerPanel(uci => {
       if (this.record.moves[this.ply]?.uci === uci) this.go(this.ply + 1);
@@ -68,7 +72,7 @@ class Replay {
       h('header.game-header', {}, [h('a.back', { href: '#/database' }, t('database.back')),
         h('h1', { id: 'db-title' }, `${g.white} – ${g.black} ${g.result}`)]),
       h('p.muted', { id: 'db-headline' }, [g.event, g.site !== '?' ? `, ${g.site}` : '', `, ${g.date}`,
-        g.round !== '?' ? `, ${t('database.round', { round: g.round })}` : '', ` · ${g.variant}`].join('')),
+        g.round !== '?' ? `, ${t('database.round', { round: g.round })}` : '', ` · ${gameName(g.variant)}`].join('')),
       h('div.game-layout', {}, [boardArea, h('aside.panel', {}, [
         h('div.card.moves-card', {}, [h('h2', {}, t('database.moves')), this.moveList, nav, h('div.row', {}, [pgn, this.editorLink])]),
         this.explorer.element,
@@ -80,9 +84,11 @@ class Replay {
     const pairs = !facts.numbersEveryPly && this.kit.turnColor(record.startFen) === 'white';
     const button = (ply: number) => h('button.link-button', { type: 'button', 'data-ply': ply, onclick: () => this.go(ply) },
       record.moves[ply - 1].san);
+    // The move numbers are text, not list markers: copied or read aloud, "4. Kf1" stays apart from "Q@h4+".
     for (let ply = 1; ply <= record.moves.length; ply += pairs ? 2 : 1) {
-      this.moveList.append(h('li', { value: pairs ? (ply + 1) / 2 : ply }, [button(ply),
-        pairs && ply < record.moves.length ? ' ' : null, pairs && ply < record.moves.length ? button(ply + 1) : null]));
+      const second = pairs && ply < record.moves.length;
+      this.moveList.append(h('li', {}, [h('span.move-number', {}, `${pairs ? (ply + 1) / 2 : ply}.`), ' ', button(ply),
+        second ? ' ' : null, second ? button(ply + 1) : null, ' ']));
     }
     document.addEventListener('keydown', this.onKey);
     this.render();

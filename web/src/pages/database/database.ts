@@ -163,7 +163,7 @@ function uploadReport(report: DbImport): HTMLElement {
   return h('div.db-report', { id: 'db-report' }, [
     h('p', { id: 'db-imported' }, t('database.imported', { imported: report.imported, games: report.games, positions: report.positions })),
     report.duplicateCount ? h('p', { id: 'db-duplicates' }, t('database.duplicates', { count: report.duplicateCount })) : null,
-    report.rejectedCount ? h('div', { id: 'db-rejected' }, [h('p', {}, t('database.rejected', { count: report.rejectedCount })),
+    report.rejectedCount ? h('div', { id: 'db-rejected' }, [h('p', {}, tn('database.rejected', report.rejectedCount)),
       h('ul', {}, report.rejected.map(r => h('li', {}, r.reason)))]) : null,
     report.imported ? h('p', {}, h('a', { href: '#/database', id: 'db-see' }, t('database.seeGames'))) : null,
   ]);

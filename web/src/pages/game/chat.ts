@@ -19,7 +19,9 @@ export class ChatPanel {
   private readonly lines = h('ul.chat-lines', { id: 'chat-lines', 'aria-live': 'polite' });
   private readonly tabs = h('div.chat-tabs', { role: 'tablist' });
   private readonly input = h('input', { id: 'chat-input', maxlength: 140, autocomplete: 'off',
-    placeholder: t('chat.placeholder'), 'aria-label': t('chat.placeholder') }) as HTMLInputElement;
+    // A short placeholder fits a phone's box; the limit is told on hover and to screen readers.
+    placeholder: t('chat.placeholder'), title: t('chat.limit'),
+    'aria-label': `${t('chat.placeholder')} (${t('chat.limit')})` }) as HTMLInputElement;
   private readonly error = h('p.error', { id: 'chat-error', role: 'alert' });
   private readonly muteButton = h('button', { type: 'button', id: 'chat-mute' }) as HTMLButtonElement;
   private room: Room;

@@ -2,16 +2,17 @@
 // (filtered by game, result and opponent, paged), current games; and the leaderboards (#/leaderboards).
 import { api, ApiError, type GameSummary, type Profile } from '../../core/api';
 import { clear, h } from '../../core/dom';
-import { describeTimeControl, shownName } from '../../core/format';
+import { describeTimeControl, formatDate, shownName } from '../../core/format';
 import { t } from '../../core/i18n';
+import { specNamer } from '../../core/variants';
 import { gamesQuery, outcomeOf, type GameFilters } from './profile-query';
 
-function gameRow(g: GameSummary, name: string): HTMLElement {
+function gameRow(g: GameSummary, name: string, gameName: (spec: string) => string): HTMLElement {
   const mine: 'first' | 'second' = g.players.first.account === name ? 'first' : 'second';
   const opponent = g.players[mine === 'first' ? 'second' : 'first'];
   const outcome = g.status === 'finished' ? outcomeOf(g.result, mine) : null;
   return h('li.game-row', { 'data-game': g.id }, [
-    h('span.game-variant', {}, g.variant),
+    h('span.game-variant', {}, gameName(g.variant)),
     h('span.game-players', {}, [t('profile.versus'), ' ',
       opponent.account ? h('a', { href: `#/@/${encodeURIComponent(opponent.account)}` }, opponent.account) : shownName(opponent.name)]),
     h('span.game-tc', {}, describeTimeControl(g.timeControl)),
@@ -50,8 +51,11 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
   const page = h('main.profile', { 'aria-busy': 'true' });
   root.append(page);
   let profile: Profile;
+  let gameName: (spec: string) => string;
   try {
-    profile = await api.profile(name);
+    const [found, variants] = await Promise.all([api.profile(name), api.variants()]);
+    profile = found;
+    gameName = specNamer(variants);
   } catch (e) {
     page.append(h('p.error', { role: 'alert' }, e instanceof ApiError && e.status === 404
       ? t('profile.unknown', { name }) : t('profile.failed', { error: (e as Error).message })));
@@ -90,7 +94,7 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
       clear(gameList);
       clear(pager);
       if (!page.games.length) gameList.append(h('li.muted', {}, t('profile.noGames')));
-      for (const g of page.games) gameList.append(gameRow(g, profile.name));
+      for (const g of page.games) gameList.append(gameRow(g, profile.name, gameName));
       if (filters.offset > 0) {
         pager.append(h('button', { type: 'button', id: 'games-newer', onclick: () => { filters.offset = Math.max(0, filters.offset - 20); void loadGames(); } }, t('profile.newer')));
       }
@@ -118,12 +122,12 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
       h('h1', { id: 'profile-name' }, profile.name),
       h('p.muted', {}, [
         h(`span.presence${profile.online ? '.online' : ''}`, { id: 'presence' }, profile.online ? t('profile.online') : t('profile.offline')),
-        ' · ', t('profile.joined', { date: new Date(profile.createdAt).toLocaleDateString() })]),
+        ' · ', t('profile.joined', { date: formatDate(profile.createdAt) })]),
     ]),
     h('div.card', {}, [h('h2', {}, t('profile.ratings')),
       profile.ratings.length ? ratings : h('p.muted', {}, t('profile.noRatings')), graph]),
     h('div.card', { id: 'current-games' }, [h('h2', {}, t('profile.current')), profile.currentGames.length
-      ? h('ul.game-list', {}, profile.currentGames.map(g => gameRow(g, profile.name)))
+      ? h('ul.game-list', {}, profile.currentGames.map(g => gameRow(g, profile.name, gameName)))
       : h('p.muted', {}, t('profile.noCurrent'))]),
     h('div.card', {}, [h('h2', {}, t('profile.gamesPlayed')),
       h('div.row.filters', {}, [variantChoice, resultChoice, opponent]), listError, gameList, pager]),
@@ -136,6 +140,11 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
   return () => undefined;
 }
 
+function leaderLine(p: { name: string; rating: number }, mark: string): HTMLElement {
+  return h('li', {}, [h('a', { href: `#/@/${encodeURIComponent(p.name)}` }, p.name), ' ',
+    h('span.rating', {}, `${p.rating}${mark}`)]);
+}
+
 export async function showLeaderboards(root: HTMLElement): Promise<() => void> {
   clear(root);
   const page = h('main.leaderboards', {}, h('h1', {}, t('profile.leaderboards')));
@@ -146,8 +155,12 @@ export async function showLeaderboards(root: HTMLElement): Promise<() => void> {
     for (const board of boards) {
       page.append(h('div.card.leaderboard', { 'data-variant': board.variant }, [
         h('h2', {}, board.variantName),
-        h('ol', {}, board.players.map(p => h('li', {}, [
-          h('a', { href: `#/@/${encodeURIComponent(p.name)}` }, p.name), ' ', h('span.rating', {}, String(p.rating))]))),
+        board.players.length
+          ? h('ol.established', {}, board.players.map(p => leaderLine(p, '')))
+          : h('p.muted.none-established', {}, t('profile.noneEstablished')),
+        // A new club has only provisional players at first: they are listed apart, their ratings marked "?".
+        board.provisional.length ? h('h3', {}, t('profile.provisionalPlayers')) : null,
+        board.provisional.length ? h('ol.provisional', {}, board.provisional.map(p => leaderLine(p, '?'))) : null,
       ]));
     }
   } catch (e) {

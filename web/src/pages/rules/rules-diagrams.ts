@@ -37,6 +37,18 @@ export function moveShapes(machine: string, facts: GameFacts, brush: string, mov
   return boardKit(facts).moveShapes(machine, brush, mover);
 }
 
+/**
+ * The legend of a game's diagrams: only the colours they use (green allowed, red refused, blue a square
+ * just announced), as message keys; none when no diagram marks a move.
+ */
+export function legendKeys(diagrams: Diagram[]): string[] {
+  const keys: string[] = [];
+  if (diagrams.some(d => d.legal?.length || d.alsoUnder?.some(o => o.legal?.length))) keys.push('rules.legendAllowed');
+  if (diagrams.some(d => d.refused?.length || d.alsoUnder?.some(o => o.refused?.length))) keys.push('rules.legendRefused');
+  if (diagrams.some(d => pendingAnnouncement(d.fen))) keys.push('rules.legendAnnounced');
+  return keys;
+}
+
 /** Every mark of a diagram: its allowed moves in green, refused ones in red, a pending announcement in blue. */
 export function diagramShapes(d: Diagram, facts: GameFacts): Shape[] {
   const mover = boardKit(facts).turnColor(d.fen);

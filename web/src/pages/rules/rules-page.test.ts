@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameFacts, Variant } from '../../core/api';
 import { catalogs, LANGUAGES } from '../../core/i18n';
-import { DIAGRAMS, diagramShapes, moveShapes } from './rules-diagrams';
+import { DIAGRAMS, diagramShapes, legendKeys, moveShapes } from './rules-diagrams';
 import fixture from '../../variants.fixture.json';
 
 const games = Object.values(fixture as unknown as Record<string, Variant>).filter(v => v.spec === v.name);
@@ -54,5 +54,14 @@ describe('rules pages', () => {
     expect(diagramShapes(choice, facts('ambiguous'))[0]).toEqual({ orig: 'a3', brush: 'blue' });
     const promo = DIAGRAMS.unashogi.find(d => d.id === 'promotion-options')!;
     expect(diagramShapes(promo, facts('unashogi'))).toHaveLength(1);
+  });
+
+  it('give a legend of the colours the diagrams of a game use: blue announced squares only in Ambiguous Chess', () => {
+    expect(legendKeys(DIAGRAMS.ambiguous)).toContain('rules.legendAnnounced');
+    for (const game of Object.keys(DIAGRAMS).filter(g => g !== 'ambiguous')) {
+      expect(legendKeys(DIAGRAMS[game]), game).not.toContain('rules.legendAnnounced');
+    }
+    expect(legendKeys(DIAGRAMS.uchess)).toEqual(['rules.legendAllowed', 'rules.legendRefused']);
+    expect(legendKeys([])).toEqual([]);
   });
 });

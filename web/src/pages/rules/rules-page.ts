@@ -7,7 +7,7 @@ import './rules.css';
 import type { BoardSet } from '../../core/board/board-set';
 import { clear, h } from '../../core/dom';
 import { catalogs, language, t } from '../../core/i18n';
-import { diagramsOf, renderDiagram } from './rules-diagrams';
+import { diagramsOf, legendKeys, renderDiagram } from './rules-diagrams';
 import { gameOf } from '../../core/variants';
 import { rulesHref } from '../../core/rules-link';
 
@@ -61,7 +61,9 @@ export async function showRules(root: HTMLElement, game: string | undefined): Pr
     optionList.append(h('div.option', { 'data-option': opt.name }, [h('dt', {}, h('code', {}, opt.name)), text]));
   }
   if (chosen.options.length) options.append(h('p', {}, t('rules.optionsHow')), optionList);
-  const diagrams = h('section.card.rules-diagrams', { id: 'rules-diagrams' }, [h('h2', {}, t('rules.diagrams')), h('p.muted', {}, t('rules.legend'))]);
+  const legend = legendKeys(diagramsOf(chosen.name)).map(k => t(k)).join(' ');
+  const diagrams = h('section.card.rules-diagrams', { id: 'rules-diagrams' }, [h('h2', {}, t('rules.diagrams')),
+    legend ? h('p.muted.rules-legend', {}, legend) : null]);
   const grid = h('div.diagram-grid');
   diagrams.append(grid);
   page.append(

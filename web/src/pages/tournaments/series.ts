@@ -1,6 +1,7 @@
 // Grand Prix series (#/series, #/series/ID): a season of tournaments, points per place by the
 // organiser's table, and the season standing across the finished tournaments.
 import { api, ApiError, type Series, type SeriesSummary } from '../../core/api';
+import { formatNumber } from '../../core/format';
 import { clear, h } from '../../core/dom';
 import { t, tn } from '../../core/i18n';
 import { currentPlayer } from '../../core/session';
@@ -33,10 +34,13 @@ function createForm(): HTMLElement {
   const name = h('input', { id: 's-name', type: 'text', maxlength: 60, required: true }) as HTMLInputElement;
   const pointsTable = h('input', { id: 's-points', type: 'text', value: DEFAULT_POINTS.join(', ') }) as HTMLInputElement;
   const message = h('p.error', { role: 'alert', id: 's-message' });
+  const shared = h('select', { id: 's-shared' }, (['higher', 'shared'] as const).map(choice =>
+    h('option', { value: choice }, t(`tournaments.sharedPlaces.${choice}`)))) as HTMLSelectElement;
   const form = h('form.card', { id: 'new-series' }, [h('h2', {}, t('tournaments.seriesCreate')),
     h('div.row', {}, [h('label', { for: 's-name' }, t('tournaments.seriesName')), name]),
     h('div.row', {}, [h('label', { for: 's-points' }, t('tournaments.seriesPoints')), pointsTable]),
     h('p.muted', {}, t('tournaments.seriesPointsHelp')),
+    h('div.row', {}, [h('label', { for: 's-shared' }, t('tournaments.sharedPlaces')), shared]),
     h('button.primary', { type: 'submit', id: 's-create' }, t('tournaments.createButton')), message]);
   form.addEventListener('submit', async ev => {
     ev.preventDefault();
@@ -46,7 +50,7 @@ function createForm(): HTMLElement {
       return;
     }
     try {
-      const created = await api.createSeries(name.value.trim(), values);
+      const created = await api.createSeries(name.value.trim(), values, shared.value as Series['sharedPlaces']);
       location.hash = `#/series/${created.id}`;
     } catch (e) {
       message.textContent = t('tournaments.createFailed', { error: (e as Error).message });
@@ -72,14 +76,15 @@ export async function showSeries(root: HTMLElement, id: string): Promise<() => v
   page.append(
     h('h1', { id: 's-title' }, series.name),
     h('p', {}, [t('tournaments.organiser', { name: series.organiser }), ' · ', t('tournaments.seriesPoints'), ': ', series.points.join(', ')]),
+    h('p.muted', { id: 's-shared-rule' }, t(`tournaments.sharedPlacesRule.${series.sharedPlaces}`)),
     h('section.card', { id: 'series-standing' }, [h('h2', {}, t('tournaments.seriesStanding')), h('div.table-scroll', {}, h('table.standings', {}, [
       h('thead', {}, h('tr', {}, [h('th', {}, t('tournaments.rank')), h('th', {}, t('tournaments.player')),
         h('th', {}, t('tournaments.seriesTotal')), ...finished.map(x => h('th', {}, h('a', { href: `#/tournaments/${x.id}` }, x.name)))])),
       h('tbody', {}, series.standings.map(row => h('tr', { 'data-player': row.name }, [
         h('td', {}, String(row.rank)), h('td', {}, h('a', { href: `#/@/${encodeURIComponent(row.name)}` }, row.name)),
-        h('td.points', {}, String(row.points)),
+        h('td.points', {}, formatNumber(row.points)),
         ...row.places.map(p => h('td', {}, p.place === null || p.place === undefined ? t('tournaments.seriesAbsent')
-          : t('tournaments.seriesPlace', { place: p.place, points: p.points })))]))),
+          : t('tournaments.seriesPlace', { place: p.place, points: formatNumber(p.points) })))]))),
     ]))]),
     h('section.card', {}, [h('h2', {}, t('tournaments.seriesMembers')), h('ul.tournament-list', {}, series.tournaments.map(x =>
       h('li', {}, [h('a', { href: `#/tournaments/${x.id}` }, x.name), ' · ', t(`tournaments.status.${x.status}`)])))]),

@@ -4,7 +4,8 @@
 // organiser's tools. It follows the tournament live.
 import { api, ApiError, type Tournament, type TournamentMessage } from '../../core/api';
 import { clear, h } from '../../core/dom';
-import { describeTimeControl } from '../../core/format';
+import { describeTimeControl, formatDateTime, formatTime } from '../../core/format';
+import { logLine } from './log-line';
 import { t } from '../../core/i18n';
 import { currentPlayer } from '../../core/session';
 import { crosstable, myPendingBoard, plainWinsColumn, points, tieBreakLegend, wallchart, type WallchartCell } from './tournament-model';
@@ -100,8 +101,8 @@ function header(tn: Tournament): HTMLElement {
   if (tn.entry === 'password') facts.push(t('tournaments.passwordEntry'));
   let progress = t(`tournaments.status.${tn.status}`);
   if (tn.status === 'running' && tn.kind !== 'arena') progress = t('tournaments.roundOf', { round: tn.currentRound, total: tn.roundsPlanned });
-  if (tn.status === 'running' && tn.kind === 'arena' && tn.endsAt) progress = t('tournaments.endsAt', { when: new Date(tn.endsAt).toLocaleTimeString() });
-  if (tn.status === 'created' && tn.startsAt) progress = t('tournaments.startsIn', { when: new Date(tn.startsAt).toLocaleString() });
+  if (tn.status === 'running' && tn.kind === 'arena' && tn.endsAt) progress = t('tournaments.endsAt', { when: formatTime(tn.endsAt) });
+  if (tn.status === 'created' && tn.startsAt) progress = t('tournaments.startsIn', { when: formatDateTime(tn.startsAt) });
   return h('header.card.tournament-header', {}, [
     h('h1', { id: 't-title' }, tn.name),
     h('p', {}, facts.join(' · ')),
@@ -285,7 +286,7 @@ function organiserPanel(tn: Tournament, act: (call: () => Promise<Tournament>) =
   }
   const log = h('ol.log', { id: 't-log' });
   void api.tournamentLog(tn.id).then(entries => {
-    for (const e of entries) log.append(h('li', {}, `${new Date(e.at).toLocaleString()} · ${e.actor} · ${e.action}${e.detail ? `: ${e.detail}` : ''}`));
+    for (const e of entries) log.append(h('li', {}, logLine(e, tn.variantName)));
   }).catch(() => undefined);
   panel.append(h('h3', {}, t('tournaments.log')), log);
   return panel;

@@ -2,7 +2,7 @@
 // create one (logged-in players) and the import of a TRF16 report.
 import { api, ApiError, type SeriesSummary, type TournamentSummary, type Variant } from '../../core/api';
 import { clear, h } from '../../core/dom';
-import { describeTimeControl, optionLabel } from '../../core/format';
+import { describeTimeControl, formatDateTime, optionLabel } from '../../core/format';
 import { t, tn } from '../../core/i18n';
 import { TIME_CONTROLS } from '../../core/time-controls';
 import { currentPlayer } from '../../core/session';
@@ -22,7 +22,7 @@ function row(s: TournamentSummary): HTMLElement {
     h('span.tournament-tc', {}, describeTimeControl(s.timeControl)),
     h('span.tournament-players', {}, tn('tournaments.players', s.players)),
     h('span.tournament-status', {}, progress),
-    s.startsAt && s.status === 'created' ? h('span.tournament-start', {}, new Date(s.startsAt).toLocaleString()) : null,
+    s.startsAt && s.status === 'created' ? h('span.tournament-start', {}, formatDateTime(s.startsAt)) : null,
   ]);
 }
 

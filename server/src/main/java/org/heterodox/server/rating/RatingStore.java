@@ -109,11 +109,24 @@ public final class RatingStore {
 
     /** The best established players of a game spec who played it rated since {@code activeSince}. */
     public List<LeaderboardEntry> leaderboard(String variant, long activeSince, double maxDeviation, int limit) {
+        return board(variant, activeSince, "r.deviation <= :deviation", maxDeviation, limit);
+    }
+
+    /**
+     * The provisional players of a game: active, but with a deviation above {@code establishedDeviation}
+     * (too few games yet for the leaderboard), best first.
+     */
+    public List<LeaderboardEntry> provisional(String variant, long activeSince, double establishedDeviation, int limit) {
+        return board(variant, activeSince, "r.deviation > :deviation", establishedDeviation, limit);
+    }
+
+    private List<LeaderboardEntry> board(String variant, long activeSince, String deviationTest, double deviation,
+            int limit) {
         return jdbi.withHandle(handle -> handle.createQuery("SELECT a.name, r.rating, r.deviation, r.games FROM ratings r"
                         + " JOIN accounts a ON a.id = r.account_id WHERE r.variant = :variant AND a.deleted = FALSE"
-                        + " AND r.last_played >= :since AND r.deviation <= :maxDeviation"
+                        + " AND r.last_played >= :since AND " + deviationTest
                         + " ORDER BY r.rating DESC, r.games DESC, a.name_key LIMIT :limit")
-                .bind("variant", variant).bind("since", activeSince).bind("maxDeviation", maxDeviation)
+                .bind("variant", variant).bind("since", activeSince).bind("deviation", deviation)
                 .bind("limit", limit)
                 .map((rs, ctx) -> new LeaderboardEntry(rs.getString("name"), rs.getDouble("rating"),
                         rs.getDouble("deviation"), rs.getInt("games")))

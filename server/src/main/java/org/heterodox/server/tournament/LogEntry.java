@@ -1,5 +1,33 @@
 package org.heterodox.server.tournament;
 
-/** One organiser action, kept for the arbiter: when, by whom, what, and the details (a reason for an adjustment). */
-public record LogEntry(long at, String actor, String action, String detail) {
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One organiser action, kept for the arbiter: when, by whom, what, and the details (a reason for an
+ * adjustment). {@code detail} is the English sentence (for scripts and entries written before
+ * {@code params} existed); {@code params} are the same details as named values, from which the page
+ * writes the line in the reader's language. A system actor is written {@link #SERVER} or {@link #CLOCK}.
+ */
+public record LogEntry(long at, String actor, String action, String detail, Map<String, String> params) {
+    /** The server itself (finishing a tournament). */
+    public static final String SERVER = "server";
+    /** The start time of a tournament (a scheduled start). */
+    public static final String CLOCK = "the clock";
+
+    public LogEntry {
+        params = params == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** An entry whose details are {@code params}, given in order as name, value, name, value ... */
+    public static LogEntry of(long at, String actor, String action, String detail, String... params) {
+        if (params.length % 2 != 0) {
+            throw new IllegalArgumentException("params come as name-value pairs");
+        }
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < params.length; i += 2) {
+            map.put(params[i], params[i + 1]);
+        }
+        return new LogEntry(at, actor, action, detail, map);
+    }
 }

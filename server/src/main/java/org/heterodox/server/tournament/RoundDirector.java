@@ -81,7 +81,7 @@ public final class RoundDirector {
 
     void finish(Tournament t) {
         t.status(TournamentStatus.FINISHED);
-        t.addLog(new LogEntry(clock.getAsLong(), "server", "finish", ""));
+        t.addLog(LogEntry.of(clock.getAsLong(), LogEntry.SERVER, "finish", ""));
         keeper.save(t, "finished");
     }
 
@@ -156,7 +156,10 @@ public final class RoundDirector {
         return ended;
     }
 
-    /** Withdraws a player: no more pairings; a game in progress is forfeited. */
+    /**
+     * Withdraws a player: no more pairings; a game in progress is forfeited. {@code reason} is the
+     * organiser's, or null (the player withdrew, or the organiser gave none).
+     */
     void withdraw(Tournament t, TournamentPlayer entrant, String actor, String reason) {
         t.updatePlayer(entrant.asWithdrawn());
         for (Board board : t.boards()) {
@@ -174,6 +177,10 @@ public final class RoundDirector {
                 }
             }
         }
-        t.addLog(new LogEntry(clock.getAsLong(), actor, "withdraw", entrant.name() + ": " + reason));
+        String said = reason != null ? reason : actor.equals(entrant.name()) ? "withdrew" : "withdrawn";
+        t.addLog(reason == null
+                ? LogEntry.of(clock.getAsLong(), actor, "withdraw", entrant.name() + ": " + said, "player", entrant.name())
+                : LogEntry.of(clock.getAsLong(), actor, "withdraw", entrant.name() + ": " + said, "player", entrant.name(),
+                        "reason", reason));
     }
 }

@@ -9,19 +9,20 @@ import java.util.Map;
 
 /**
  * A season's standing: each finished tournament of the series gives its players the points of their
- * final place by the series' table (tied players share the better place's points), and the season
- * adds them up. Cancelled and unfinished tournaments count for nothing yet.
+ * final place by the series' table, and the season adds them up. Players tied on a place score as the
+ * series says ({@link SharedPlaces}): both the better place's points, or the points of the places they
+ * share divided equally. Cancelled and unfinished tournaments count for nothing yet.
  */
 public final class SeriesStandings {
     private SeriesStandings() {
     }
 
     /** A player's season. */
-    public record Row(int rank, String name, int points, List<Place> places) {
+    public record Row(int rank, String name, double points, List<Place> places) {
     }
 
     /** One tournament's place (null when the player did not play it) and the points it earned. */
-    public record Place(String tournament, Integer place, int points) {
+    public record Place(String tournament, Integer place, double points) {
     }
 
     /** The standing; {@code members} are the series' tournaments, oldest first. */
@@ -35,26 +36,30 @@ public final class SeriesStandings {
             synchronized (t) {
                 lines = t.format().standings(t);
             }
+            Map<Integer, Integer> tiedOnRank = new java.util.HashMap<>();
+            for (StandingLine line : lines) {
+                tiedOnRank.merge(line.rank(), 1, Integer::sum);
+            }
             for (StandingLine line : lines) {
                 String key = line.player().name().toLowerCase(Locale.ROOT);
                 names.putIfAbsent(key, line.player().name());
                 Place[] row = places.computeIfAbsent(key, k -> new Place[finished.size()]);
-                row[i] = new Place(t.id(), line.rank(), pointsFor(series, line.rank()));
+                row[i] = new Place(t.id(), line.rank(), pointsFor(series, line.rank(), tiedOnRank.get(line.rank())));
             }
         }
         List<Row> rows = new ArrayList<>();
         for (Map.Entry<String, Place[]> entry : places.entrySet()) {
             List<Place> list = new ArrayList<>();
-            int total = 0;
+            double total = 0;
             Place[] row = entry.getValue();
             for (int i = 0; i < row.length; i++) {
                 Place place = row[i] == null ? new Place(finished.get(i).id(), null, 0) : row[i];
                 list.add(place);
                 total += place.points();
             }
-            rows.add(new Row(0, names.get(entry.getKey()), total, list));
+            rows.add(new Row(0, names.get(entry.getKey()), Math.round(total * 100) / 100.0, list));
         }
-        rows.sort(Comparator.comparingInt(Row::points).reversed().thenComparing(r -> r.name().toLowerCase(Locale.ROOT)));
+        rows.sort(Comparator.comparingDouble(Row::points).reversed().thenComparing(r -> r.name().toLowerCase(Locale.ROOT)));
         List<Row> ranked = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
@@ -64,7 +69,20 @@ public final class SeriesStandings {
         return ranked;
     }
 
-    private static int pointsFor(Series series, int place) {
+    /** The points of {@code place}, shared by {@code tied} players (places place .. place + tied - 1). */
+    static double pointsFor(Series series, int place, int tied) {
+        if (series.sharedPlaces() == SharedPlaces.HIGHER || tied <= 1) {
+            return pointsOfPlace(series, place);
+        }
+        double sum = 0;
+        for (int p = place; p < place + tied; p++) {
+            sum += pointsOfPlace(series, p);
+        }
+        // Rounded to hundredths, so that three players sharing 10 + 8 + 6 ... read as a figure people write.
+        return Math.round(sum / tied * 100) / 100.0;
+    }
+
+    private static int pointsOfPlace(Series series, int place) {
         return place >= 1 && place <= series.points().size() ? series.points().get(place - 1) : 0;
     }
 }

@@ -137,7 +137,7 @@ public final class TournamentService {
                 quietly(() -> keeper.mutate(cached.id(), t -> {
                     if (dueOnTheClock(t, now)) { // again, on the stored state under its lock
                         if (t.status() == TournamentStatus.CREATED) {
-                            begin(t, "the clock");
+                            begin(t, LogEntry.CLOCK);
                         } else {
                             t.format().tick(t, now, director);
                         }
@@ -192,7 +192,8 @@ public final class TournamentService {
                         settings.tieBreaks(), settings.seriesId());
         Tournament t = new Tournament(Secrets.newCode(10), stored, organiser.id(), organiser.name(),
                 TournamentStatus.CREATED, 0, null, null, clock.getAsLong(), 0);
-        log(t, organiser.name(), "create", settings.kind().wire() + " of " + settings.variant().spec());
+        log(t, organiser.name(), "create", settings.kind().wire() + " of " + settings.variant().spec(),
+                "kind", settings.kind().wire(), "variant", settings.variant().spec());
         keeper.add(t, "created");
         return t;
     }
@@ -252,7 +253,7 @@ public final class TournamentService {
             if (t.status().over()) {
                 throw TournamentException.conflict("the tournament is " + t.status().wire());
             }
-            director.withdraw(t, entrant, player.name(), "withdrew");
+            director.withdraw(t, entrant, player.name(), null);
             keeper.save(t, "withdrawn");
             t.format().afterResults(t, director);
             return t;
@@ -316,7 +317,7 @@ public final class TournamentService {
             if (entrant.withdrawn()) {
                 throw TournamentException.conflict(entrant.name() + " has already withdrawn");
             }
-            director.withdraw(t, entrant, organiser.name(), reason == null || reason.isBlank() ? "withdrawn" : reason);
+            director.withdraw(t, entrant, organiser.name(), reason == null || reason.isBlank() ? null : reason);
             keeper.save(t, "withdrawn");
             t.format().afterResults(t, director);
             return t;
@@ -339,7 +340,9 @@ public final class TournamentService {
             t.updateBoard(board.withResult(result, true, board.plies()));
             log(t, organiser.name(), "adjust", "round " + round + " board " + boardNumber + " ("
                     + t.nameOf(board.white()) + " - " + t.nameOf(board.black()) + "): " + board.result().wire() + " -> "
-                    + result.wire() + "; " + reason);
+                    + result.wire() + "; " + reason,
+                    "round", String.valueOf(round), "board", String.valueOf(boardNumber), "white", t.nameOf(board.white()),
+                    "black", t.nameOf(board.black()), "from", board.result().wire(), "to", result.wire(), "reason", reason);
             keeper.save(t, "adjusted");
             t.format().afterResults(t, director);
             return t;
@@ -363,8 +366,8 @@ public final class TournamentService {
                 named.add(List.of(a.name(), b.name()));
             }
             t.forbidden(named);
-            log(t, organiser.name(), "forbid", named.isEmpty() ? "none"
-                    : String.join(", ", named.stream().map(p -> p.get(0) + " - " + p.get(1)).toList()));
+            String written = String.join(", ", named.stream().map(p -> p.get(0) + " - " + p.get(1)).toList());
+            log(t, organiser.name(), "forbid", named.isEmpty() ? "none" : written, "pairs", written);
             keeper.save(t, "forbidden");
             return t;
         });
@@ -417,15 +420,16 @@ public final class TournamentService {
                 TournamentStatus.FINISHED, 0, now, null, now, 0);
         TournamentTrf.fill(t, report, now);
         log(t, importer.name(), "import", report.players().size() + " players, " + report.roundsWithResults()
-                + " rounds");
+                + " rounds", "players", String.valueOf(report.players().size()), "rounds",
+                String.valueOf(report.roundsWithResults()));
         keeper.add(t, "imported");
         return t;
     }
 
     // ----- series -----
 
-    public Series createSeries(Account organiser, String name, List<Integer> points) {
-        Series series = new Series(Secrets.newCode(10), name, organiser.id(), organiser.name(), points,
+    public Series createSeries(Account organiser, String name, List<Integer> points, SharedPlaces sharedPlaces) {
+        Series series = new Series(Secrets.newCode(10), name, organiser.id(), organiser.name(), points, sharedPlaces,
                 clock.getAsLong());
         keeper.store().insertSeries(series);
         return series;
@@ -457,7 +461,7 @@ public final class TournamentService {
         t.status(TournamentStatus.RUNNING);
         t.startedAt(now);
         t.format().opening(t, now);
-        log(t, actor, "start", t.players().size() + " players");
+        log(t, actor, "start", t.players().size() + " players", "players", String.valueOf(t.players().size()));
         keeper.save(t, "started");
         t.format().begin(t, now, director);
     }
@@ -510,7 +514,7 @@ public final class TournamentService {
             throw TournamentException.conflict(entrant.name() + (paused ? " is already paused" : " is not paused"));
         }
         t.updatePlayer(entrant.withPaused(paused));
-        log(t, actor, paused ? "pause" : "resume", entrant.name());
+        log(t, actor, paused ? "pause" : "resume", entrant.name(), "player", entrant.name());
         keeper.save(t, "paused");
     }
 
@@ -525,8 +529,9 @@ public final class TournamentService {
         }
     }
 
-    private void log(Tournament t, String actor, String action, String detail) {
-        t.addLog(new LogEntry(clock.getAsLong(), actor, action, detail));
+    /** Logs an action: its English {@code detail} and the same as named {@code params} (name, value, ...). */
+    private void log(Tournament t, String actor, String action, String detail, String... params) {
+        t.addLog(LogEntry.of(clock.getAsLong(), actor, action, detail, params));
     }
 
     private static void quietly(Runnable run) {

@@ -180,10 +180,11 @@ public final class TournamentStore {
         }
         int seq = 0;
         for (LogEntry e : t.log()) {
-            handle.createUpdate("INSERT INTO tournament_log (tournament_id, seq, at, actor, action, detail)"
-                            + " VALUES (:id, :seq, :at, :actor, :action, :detail)")
+            handle.createUpdate("INSERT INTO tournament_log (tournament_id, seq, at, actor, action, detail, params)"
+                            + " VALUES (:id, :seq, :at, :actor, :action, :detail, :params)")
                     .bind("id", t.id()).bind("seq", ++seq).bind("at", e.at()).bind("actor", e.actor())
-                    .bind("action", e.action()).bind("detail", e.detail()).execute();
+                    .bind("action", e.action()).bind("detail", e.detail()).bind("params", LogParams.write(e.params()))
+                    .execute();
         }
     }
 
@@ -221,7 +222,7 @@ public final class TournamentStore {
         handle.createQuery("SELECT * FROM tournament_log WHERE tournament_id = :id ORDER BY seq")
                 .bind("id", t.id())
                 .map((rs, ctx) -> new LogEntry(rs.getLong("at"), rs.getString("actor"), rs.getString("action"),
-                        rs.getString("detail")))
+                        rs.getString("detail"), LogParams.read(rs.getString("params"))))
                 .forEach(t::addLog);
     }
 
@@ -273,11 +274,11 @@ public final class TournamentStore {
     // ----- series -----
 
     public void insertSeries(Series series) {
-        jdbi.useHandle(handle -> handle.createUpdate("INSERT INTO series (id, name, organiser, points, created_at)"
-                        + " VALUES (:id, :name, :organiser, :points, :createdAt)")
+        jdbi.useHandle(handle -> handle.createUpdate("INSERT INTO series (id, name, organiser, points, shared_places, created_at)"
+                        + " VALUES (:id, :name, :organiser, :points, :shared, :createdAt)")
                 .bind("id", series.id()).bind("name", series.name()).bind("organiser", series.organiser())
                 .bind("points", String.join(",", series.points().stream().map(String::valueOf).toList()))
-                .bind("createdAt", series.createdAt()).execute());
+                .bind("shared", series.sharedPlaces().wire()).bind("createdAt", series.createdAt()).execute());
     }
 
     public List<Series> allSeries() {
@@ -295,6 +296,7 @@ public final class TournamentStore {
     private static Series series(ResultSet rs) throws SQLException {
         List<Integer> points = Arrays.stream(rs.getString("points").split(",")).map(Integer::valueOf).toList();
         return new Series(rs.getString("id"), rs.getString("name"), rs.getLong("organiser"),
-                rs.getString("organiser_name"), points, rs.getLong("created_at"));
+                rs.getString("organiser_name"), points, SharedPlaces.fromWire(rs.getString("shared_places")),
+                rs.getLong("created_at"));
     }
 }

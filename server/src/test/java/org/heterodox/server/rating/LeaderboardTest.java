@@ -59,6 +59,19 @@ class LeaderboardTest {
     }
 
     @Test
+    void provisionalPlayersAreListedApartSoThatANewClubSeesItsPlayers() {
+        player("Newcomer", "unachess", 1550, 300, NOW - DAY);
+        player("Promising", "unachess", 1700, 200, NOW - DAY);
+        player("Established", "unachess", 1500, 90, NOW - DAY);
+        player("LongGone", "unachess", 1800, 200, NOW - 40 * DAY);
+
+        assertThat(ratings.provisional("unachess", NOW - 30 * DAY, Rating.PROVISIONAL_DEVIATION, 10))
+                .extracting(LeaderboardEntry::name).containsExactly("Promising", "Newcomer");
+        assertThat(ratings.leaderboard("unachess", NOW - 30 * DAY, Rating.PROVISIONAL_DEVIATION, 10))
+                .extracting(LeaderboardEntry::name).containsExactly("Established");
+    }
+
+    @Test
     void aDayWithoutGamesIsAnEmptyRatingPeriod() {
         RatingService service = new RatingService(ratings, () -> NOW);
         Glicko2 glicko = new Glicko2(RatingService.TAU);

@@ -150,6 +150,18 @@ class RatedGamesTest {
     }
 
     @Test
+    void afterOneRatedGameBothPlayersShowAsProvisionalOnTheLeaderboards() {
+        String id = game("unachess", true);
+        bea.post("/api/games/" + id + "/resign", "{}");
+
+        var board = fixture.client.get("/api/leaderboards/unachess").json();
+        assertThat(board.path("players")).as("nobody is established after one game").isEmpty();
+        assertThat(board.path("provisional").findValuesAsText("name")).containsExactly("Ada", "Bea");
+        var boards = fixture.client.get("/api/leaderboards").json().path("boards");
+        assertThat(boards.findValuesAsText("variant")).containsExactly("unachess");
+    }
+
+    @Test
     void unknownPlayersAndGamesAreRefused() {
         assertThat(fixture.client.get("/api/players/Nobody").status()).isEqualTo(404);
         assertThat(fixture.client.get("/api/players/Ada/ratings/nochess").status()).isEqualTo(400);

@@ -46,6 +46,7 @@ class TournamentApiTest {
         assertThat(series.status()).as(series.body()).isEqualTo(201);
         OpenApiSchemas.conforms("Series", series.json());
         String seriesId = series.json().path("id").asText();
+        assertThat(series.json().path("sharedPlaces").asText()).as("the default").isEqualTo("higher");
         for (String name : new String[] {"Anna", "Bruno", "Carla"}) {
             bots.register(name);
         }
@@ -165,6 +166,11 @@ class TournamentApiTest {
         assertThat(organiser.post("/api/tournaments/" + id + "/cancel", "{}").status()).isEqualTo(200);
         assertThat(organiser.post("/api/tournaments/" + id + "/cancel", "{}").status()).isEqualTo(409);
         assertThat(organiser.post("/api/series", "{\"name\":\"Season\",\"points\":[10,-1]}").status()).isEqualTo(400);
+        assertThat(organiser.post("/api/series", "{\"name\":\"Season\",\"points\":[10],\"sharedPlaces\":\"both\"}").body())
+                .contains("'sharedPlaces' must be");
+        Reply shared = organiser.post("/api/series", "{\"name\":\"Season\",\"points\":[10,8],\"sharedPlaces\":\"shared\"}");
+        assertThat(shared.json().path("sharedPlaces").asText()).isEqualTo("shared");
+        OpenApiSchemas.conforms("Series", organiser.get("/api/series/" + shared.json().path("id").asText()).json());
         assertThat(organiser.post("/api/tournaments/import", "012 Cup", java.util.Map.of("Content-Type", "text/plain"))
                 .body()).contains("'variant' is required");
         Reply trf = organiser.post("/api/tournaments/import?variant=chess", "001 nonsense",

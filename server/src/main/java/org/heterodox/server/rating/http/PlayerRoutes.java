@@ -139,7 +139,7 @@ public final class PlayerRoutes {
         List<LeaderboardView> boards = new ArrayList<>();
         for (String variant : ratings.store().ratedVariants()) {
             LeaderboardView board = board(variant, TOP_OF_EACH);
-            if (!board.players().isEmpty()) {
+            if (!board.players().isEmpty() || !board.provisional().isEmpty()) {
                 boards.add(board);
             }
         }
@@ -148,12 +148,14 @@ public final class PlayerRoutes {
 
     private LeaderboardView board(String variant, int limit) {
         long since = clock.getAsLong() - ACTIVE_DAYS * 24L * 3600 * 1000;
-        List<LeaderboardView.Entry> entries = new ArrayList<>();
-        for (LeaderboardEntry entry : ratings.store().leaderboard(variant, since, Rating.PROVISIONAL_DEVIATION, limit)) {
-            entries.add(new LeaderboardView.Entry(entry.name(), (int) Math.round(entry.rating()),
-                    (int) Math.round(entry.deviation()), entry.games()));
-        }
-        return new LeaderboardView(variant, variantName(variant), entries);
+        return new LeaderboardView(variant, variantName(variant),
+                entries(ratings.store().leaderboard(variant, since, Rating.PROVISIONAL_DEVIATION, limit)),
+                entries(ratings.store().provisional(variant, since, Rating.PROVISIONAL_DEVIATION, limit)));
+    }
+
+    private static List<LeaderboardView.Entry> entries(List<LeaderboardEntry> lines) {
+        return lines.stream().map(entry -> new LeaderboardView.Entry(entry.name(), (int) Math.round(entry.rating()),
+                (int) Math.round(entry.deviation()), entry.games())).toList();
     }
 
     /** The canonical spec of a game spec in a path (a rating is per spec, options included), or 400. */

@@ -20,6 +20,7 @@ import org.heterodox.server.round.Rounds;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.BoardResult;
 import org.heterodox.server.tournament.Series;
+import org.heterodox.server.tournament.SharedPlaces;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStatus;
@@ -228,7 +229,13 @@ public final class TournamentRoutes {
                 throw ApiException.badRequest("'points' must hold numbers from 0 to 1000");
             }
         }
-        Series series = tournaments.createSeries(organiser, name, points);
+        SharedPlaces shared = request.sharedPlaces() == null ? SharedPlaces.HIGHER
+                : SharedPlaces.fromWire(request.sharedPlaces());
+        if (shared == null) {
+            throw ApiException.badRequest("'sharedPlaces' must be \"higher\" (tied players both score the better place)"
+                    + " or \"shared\" (the points of the places they share are divided equally)");
+        }
+        Series series = tournaments.createSeries(organiser, name, points, shared);
         ctx.status(201).json(views.series(series));
     }
 

@@ -63,7 +63,7 @@ public final class TournamentViews {
     TournamentLogView log(Tournament t) {
         List<TournamentLogView.Entry> entries = new ArrayList<>();
         for (LogEntry e : t.log()) {
-            entries.add(new TournamentLogView.Entry(e.at(), e.actor(), e.action(), e.detail()));
+            entries.add(new TournamentLogView.Entry(e.at(), e.actor(), e.action(), e.detail(), e.params()));
         }
         return new TournamentLogView(entries);
     }
@@ -84,7 +84,8 @@ public final class TournamentViews {
             }
             rows.add(new SeriesView.Row(row.rank(), row.name(), row.points(), places));
         }
-        return new SeriesView(series.id(), series.name(), series.organiserName(), series.points(), summaries, rows);
+        return new SeriesView(series.id(), series.name(), series.organiserName(), series.points(),
+                series.sharedPlaces().wire(), summaries, rows);
     }
 
     SeriesSummaryView seriesSummary(Series series) {
