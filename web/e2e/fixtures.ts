@@ -28,11 +28,17 @@ export interface Game {
   players: { first: { kind: string; account?: string }; second: { kind: string; level?: number; account?: string } };
 }
 
+/**
+ * The server's JVM options: C1 alone (the server here lives a few minutes and waits on browsers; the
+ * optimising compiler's threads competed with them for the machine's cores). E2E_JAVA_OPTS replaces them.
+ */
+const serverJvmOptions = (process.env.E2E_JAVA_OPTS ?? '-XX:TieredStopAtLevel=1').split(' ').filter(Boolean);
+
 /** Starts `heterodox.jar serve` on a free loopback port with a fresh data folder; gives its address. */
 async function startServer(use: (base: string) => Promise<void>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'heterodox-e2e-'));
   // Many players share one address here, so the caps on open games and new accounts per address are lifted.
-  const server = spawn('java', ['-jar', jar, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir,
+  const server = spawn('java', [...serverJvmOptions, '-jar', jar, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir,
     '--max-open-games', '1000', '--max-accounts-per-hour', '1000'],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -55,6 +61,17 @@ async function startServer(use: (base: string) => Promise<void>) {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Playwright evaluates a `waitForFunction` condition on every animation frame unless told otherwise: with
+ * two players' pages waiting through a game, that polling alone kept the machine's cores busy. Ten times a
+ * second is as quick as any test needs.
+ */
+function pollCalmly(page: Page) {
+  const waitForFunction = page.waitForFunction.bind(page);
+  page.waitForFunction = ((fn: never, arg?: never, options?: { polling?: number | 'raf'; timeout?: number }) =>
+    waitForFunction(fn, arg, { polling: 100, ...options })) as Page['waitForFunction'];
 }
 
 /** The browser's console line for a request the server refused with a client error (400-499). */
@@ -81,6 +98,7 @@ export const test = base.extend<{ newPlayer: NewPlayer }, { server: string }>({
       });
       page.on('pageerror', err => consoleErrors.push(`${name}: ${err.message}`));
       page.setDefaultTimeout(15_000);
+      pollCalmly(page);
       return page;
     });
     for (const context of contexts) await context.close();
