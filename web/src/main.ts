@@ -21,6 +21,7 @@ import { showTournaments } from './pages/tournaments/tournaments';
 import { language, setLanguage } from './core/i18n';
 import { loadSession, onSessionChange } from './core/session';
 import { renderTopbar } from './core/topbar';
+import { AwayGames } from './core/away-games';
 
 const root = document.getElementById('app') as HTMLElement;
 let leave: () => void = () => undefined;
@@ -66,9 +67,16 @@ async function route(): Promise<void> {
   }
   leave = left;
   window.scrollTo(0, 0);
+  const [page, arg] = location.hash.replace(/^#\/?/, '').split('/');
+  void away.follow(page === 'game' && arg ? arg : null);
 }
 
 setLanguage(language(), false);
+// The notices of the player's games that end while they are on another page (a loss on time ...).
+const awayNotices = document.body.appendChild(document.createElement('div'));
+awayNotices.id = 'away-notices';
+awayNotices.className = 'away-notices';
+const away = new AwayGames(awayNotices);
 const topbar = document.getElementById('topbar') as HTMLElement;
 const drawTopbar = () => renderTopbar(topbar, () => void route());
 void loadSession().finally(() => {

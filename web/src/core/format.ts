@@ -127,3 +127,10 @@ export function formatTime(ms: number): string {
 export function formatNumber(n: number): string {
   return n.toLocaleString(formatLocale(), { maximumFractionDigits: 2 });
 }
+
+/** A seat's player as shown: an engine by its level, an open seat as open, a person by name. */
+export function seatName(p: { kind: string; level?: number; name?: string; account?: string }): string {
+  if (p.kind === 'engine') return t('lobby.engineLevel', { level: p.level ?? '?' });
+  if (p.kind === 'open') return t('lobby.openSeat');
+  return p.account ?? shownName(p.name);
+}

@@ -22,8 +22,8 @@ export function gameOf(spec: string): Promise<Variant> {
 }
 
 /**
- * Names game specs for people: "unachess" is "Unachess", "ambiguous:checkmate" is "Ambiguous Chess
- * (checkmate)", from the games' facts (`GET /api/variants`) in the interface's language.
+ * Names game specs for people: a spec is written as its game's display name, with its options in
+ * parentheses, from the games' facts (`GET /api/variants`) in the interface's language.
  */
 export function specNamer(variants: readonly Pick<Variant, 'name' | 'displayName'>[]): (spec: string) => string {
   const names = new Map(variants.map(v => [v.name, v.displayName]));

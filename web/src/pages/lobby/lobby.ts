@@ -1,6 +1,6 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
 import { api, ApiError, mySeat, seats, type CreateGame, type GameSummary, type Variant } from '../../core/api';
-import { describeTimeControl, optionLabel, shownName } from '../../core/format';
+import { describeTimeControl, optionLabel, seatName } from '../../core/format';
 import { TIME_CONTROLS } from '../../core/time-controls';
 import { h, clear } from '../../core/dom';
 import { ListPager, type GamePage } from './lobby-paging';
@@ -9,11 +9,6 @@ import { rulesLink } from '../../core/rules-link';
 import { seeksPanel } from './seeks';
 import { currentPlayer } from '../../core/session';
 
-function playerName(p: { kind: string; level?: number; name?: string }): string {
-  if (p.kind === 'engine') return t('lobby.engineLevel', { level: p.level ?? '?' });
-  if (p.kind === 'open') return t('lobby.openSeat');
-  return shownName(p.name);
-}
 
 export async function showLobby(root: HTMLElement): Promise<() => void> {
   clear(root);
@@ -154,7 +149,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   const names = new Map(variants.map(v => [v.name, v.displayName]));
   const row = (g: GameSummary, action: HTMLElement) => h('li.game-row', {}, [
     h('span.game-variant', {}, names.get(g.variant.split(':')[0]) ?? g.variant),
-    h('span.game-players', {}, `${playerName(g.players.first)} – ${playerName(g.players.second)}`),
+    h('span.game-players', {}, `${seatName(g.players.first)} – ${seatName(g.players.second)}`),
     h('span.game-tc', {}, describeTimeControl(g.timeControl)),
     h('span.game-state', {}, g.status === 'finished' ? `${g.result}` : g.status === 'live' ? tn('lobby.plies', g.plies) : ''),
     action,

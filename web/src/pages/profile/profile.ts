@@ -2,7 +2,7 @@
 // (filtered by game, result and opponent, paged), current games; and the leaderboards (#/leaderboards).
 import { api, ApiError, type GameSummary, type Profile } from '../../core/api';
 import { clear, h } from '../../core/dom';
-import { describeTimeControl, formatDate, shownName } from '../../core/format';
+import { describeTimeControl, formatDate, seatName } from '../../core/format';
 import { t } from '../../core/i18n';
 import { specNamer } from '../../core/variants';
 import { gamesQuery, outcomeOf, type GameFilters } from './profile-query';
@@ -14,7 +14,7 @@ function gameRow(g: GameSummary, name: string, gameName: (spec: string) => strin
   return h('li.game-row', { 'data-game': g.id }, [
     h('span.game-variant', {}, gameName(g.variant)),
     h('span.game-players', {}, [t('profile.versus'), ' ',
-      opponent.account ? h('a', { href: `#/@/${encodeURIComponent(opponent.account)}` }, opponent.account) : shownName(opponent.name)]),
+      opponent.account ? h('a', { href: `#/@/${encodeURIComponent(opponent.account)}` }, opponent.account) : seatName(opponent)]),
     h('span.game-tc', {}, describeTimeControl(g.timeControl)),
     h('span.game-mode', {}, g.rated ? t('profile.rated') : t('profile.casual')),
     h(`span.game-state${outcome ? `.outcome-${outcome}` : ''}`, {}, outcome ? t(`profile.${outcome}`) : g.status === 'finished' ? g.result : t(`profile.status-${g.status}`)),
