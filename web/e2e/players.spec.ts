@@ -78,6 +78,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
       await expect(page.locator(`#player-games li[data-game="${gameId}"] .game-state`)).toHaveText(outcome);
       await expect(page.locator(`#player-games li[data-game="${gameId}"] .game-variant`), 'the game by its name').toHaveText('Unachess');
       await expect(page.locator('#rating-graph canvas')).toHaveCount(1);
+      await expect(page.locator('#rating-graph .u-legend'), 'the graph\'s legend in the interface\'s words').toContainText('Date');
     }
     if (label === 'desktop') await shot(ada, 'players-profile-desktop', { docs: true });
     else await shot(ada, 'players-profile-phone');

@@ -42,7 +42,7 @@ async function drawGraph(box: HTMLElement, name: string, variant: string, title:
         ? [xs[0] - 86_400, xs[0] + 86_400] : [xs[0], xs[xs.length - 1]] },
       y: { range: (_u, min, max) => [Math.floor((min - 50) / 50) * 50, Math.ceil((max + 50) / 50) * 50] },
     },
-    series: [{}, { label: t('profile.rating'), stroke: '#2e6b4f', width: 2, points: { show: true, size: 6 } }],
+    series: [{ label: t('profile.date') }, { label: t('profile.rating'), stroke: '#2e6b4f', width: 2, points: { show: true, size: 6 } }],
   }, [xs, ys], box);
 }
 
