@@ -1,6 +1,6 @@
 // The interface in Italian: lobby, invite page, a game between two friends to its result, the board
 // editor with a position problem from the server, and the language switch; no English left on the way.
-import { test, expect, createGame, clickMove, waitPlies, shot, type NewPlayer } from './fixtures';
+import { test, expect, createGame, clickMove, waitPlies, shot, registerPlayer, uniqueName, type NewPlayer } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Common English words of the interface: none may be left on an Italian page. */
@@ -110,6 +110,29 @@ async function editInItalian(newPlayer: NewPlayer, viewport: { width: number; he
   await shot(page, `italian-editor${suffix}`);
 }
 
+
+/** In Italian the lobby's longest words fit: each game's tile holds its name, each rating box its placeholder. */
+async function lobbyFitsInItalian(newPlayer: NewPlayer, viewport: { width: number; height: number }) {
+  const page = await newPlayer('lobby', viewport);
+  await registerPlayer(page, uniqueName('Lia'));
+  await page.goto('/#/');
+  await expect(page.locator('.variant-choice', { hasText: 'Paracadutati' })).toHaveCount(1);
+  const tiles = await page.locator('.variant-choice').evaluateAll(els => els
+    .filter(el => el.scrollWidth > el.clientWidth).map(el => el.textContent));
+  expect(tiles, 'names running out of their tiles').toEqual([]);
+  for (const box of ['#rating-min', '#rating-max']) {
+    const room = await page.locator(box).evaluate(el => {
+      const input = el as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { placeholder: input.placeholder, text: context.measureText(input.placeholder).width, inside };
+    });
+    expect(room.text, `"${room.placeholder}" fits its box`).toBeLessThanOrEqual(room.inside);
+  }
+}
+
 test.describe('Italian at desktop width', () => {
   test.use({ locale: 'it-IT' });
   const desktop = { width: 1280, height: 860 };
@@ -120,6 +143,10 @@ test.describe('Italian at desktop width', () => {
 
   test('italian: the board editor', async ({ newPlayer }) => {
     await editInItalian(newPlayer, desktop, '');
+  });
+
+  test('italian: the lobby\'s game tiles and rating boxes hold their longest words', async ({ newPlayer }) => {
+    await lobbyFitsInItalian(newPlayer, desktop);
   });
 });
 
@@ -133,6 +160,10 @@ test.describe('Italian at phone width', () => {
 
   test('italian phone: the board editor', async ({ newPlayer }) => {
     await editInItalian(newPlayer, phone, '-phone');
+  });
+
+  test('italian phone: the lobby\'s game tiles and rating boxes hold their longest words', async ({ newPlayer }) => {
+    await lobbyFitsInItalian(newPlayer, phone);
   });
 });
 
