@@ -1,5 +1,5 @@
 // The layout on a phone (390x844): no page scrolls sideways.
-import { test, expect, shot, uniqueName, type NewPlayer } from './fixtures';
+import { test, expect, shot, uniqueName, registerPlayer, chooseLanguage, type NewPlayer } from './fixtures';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -168,4 +168,14 @@ test('desktop: the top bar shows its links in one row, without a menu button', a
   }
   expect(bar.height, 'one row').toBeLessThan(60);
   await expectFits(page, 'the desktop lobby');
+  // Logged in, on a laptop (1280x720 inside the browser): the name, Account, Log out and the
+  // language switch still stand in the one row, in English and in Italian.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await registerPlayer(page, uniqueName('laptop'));
+  for (const language of ['en', 'it'] as const) {
+    await chooseLanguage(page, language);
+    const loggedIn = (await page.locator('.topbar').boundingBox())!;
+    expect(loggedIn.height, `logged in (${language}): one row`).toBeLessThan(60);
+  }
+  await chooseLanguage(page, 'en');
 });
