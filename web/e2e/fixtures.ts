@@ -358,7 +358,8 @@ export async function registerPlayer(page: Page, name: string, password = `pw of
   await page.fill('#account-name', name);
   await page.fill('#account-password', password);
   await page.click('#account-submit');
-  await expect(page.locator('#me')).toHaveText(name);
+  // The password is hashed with Argon2id: on a busy machine, as the server warms up, that can take seconds.
+  await expect(page.locator('#me')).toHaveText(name, { timeout: 15_000 });
 }
 
 /** Logs in through the app's form and waits for the top bar to show the name. */
@@ -367,5 +368,6 @@ export async function logIn(page: Page, name: string, password = `pw of ${name}!
   await page.fill('#account-name', name);
   await page.fill('#account-password', password);
   await page.click('#account-submit');
-  await expect(page.locator('#me')).toHaveText(name);
+  // The password is hashed with Argon2id: on a busy machine, as the server warms up, that can take seconds.
+  await expect(page.locator('#me')).toHaveText(name, { timeout: 15_000 });
 }

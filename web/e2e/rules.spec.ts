@@ -70,6 +70,8 @@ async function everyGameFromEveryPage(newPlayer: NewPlayer, label: string, headi
   expect(games.map(g => g.name).sort()).toEqual(Object.keys(diagrams).sort());
   for (const game of games) {
     await host.goto('/#/');
+    // The lobby's lists load after its form: wait for them, so that the tile does not move under the tap.
+    await host.waitForSelector('#open-games');
     await host.locator(`.variant-choice:has(input[value="${game.name}"]) a.rules-link`).click();
     await checkRulesPage(host, game, headings);
     if (noSidewaysScrolling) {
