@@ -1,7 +1,7 @@
 // The player's own live games while they are on other pages of the site: each one's live channel is
 // followed, and when one ends (lost on time, the opponent resigned or was mated) a notice says so
 // wherever the player is, with a link to the game. The page of a game tells its own end.
-import { api, type Game } from './api';
+import { api, type Game, type Profile } from './api';
 import { h } from './dom';
 import { reasonText, seatName } from './format';
 import { language, t } from './i18n';
@@ -23,7 +23,7 @@ export class AwayGames {
       this.stopAll();
       return;
     }
-    let games: Game[] | { id: string; status: string; players: Game['players'] }[];
+    let games: Profile['currentGames'];
     try {
       games = (await api.profile(me)).currentGames;
     } catch {

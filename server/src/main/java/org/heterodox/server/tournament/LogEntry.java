@@ -1,5 +1,6 @@
 package org.heterodox.server.tournament;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -16,7 +17,7 @@ public record LogEntry(long at, String actor, String action, String detail, Map<
     public static final String CLOCK = "the clock";
 
     public LogEntry {
-        params = params == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+        params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
     /** An entry whose details are {@code params}, given in order as name, value, name, value ... */

@@ -2,6 +2,7 @@ package org.heterodox.server.tournament;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,7 +37,7 @@ public final class SeriesStandings {
             synchronized (t) {
                 lines = t.format().standings(t);
             }
-            Map<Integer, Integer> tiedOnRank = new java.util.HashMap<>();
+            Map<Integer, Integer> tiedOnRank = new HashMap<>();
             for (StandingLine line : lines) {
                 tiedOnRank.merge(line.rank(), 1, Integer::sum);
             }
