@@ -47,9 +47,16 @@ final class XboardPlayer implements Player {
         }
     }
 
-    /** Reads {@code feature} lines until {@code done=1} (or, for an engine without it, two seconds). */
+    /**
+     * Reads {@code feature} lines until {@code done=1} (or, for an engine without it, two seconds after
+     * it first speaks). The two seconds the protocol allows count from the engine's first line, not from
+     * {@code protover}: an engine still starting up (a JVM on a busy machine) would otherwise lose its
+     * features, and be sent moves without the {@code usermove} it asked for. An engine that says nothing
+     * at all is waited for as long as an engine may take to start.
+     */
     private void readFeatures() throws EngineFailure {
-        long deadline = System.nanoTime() + 2_000_000_000L;
+        long deadline = System.nanoTime() + handshakeMs * 1_000_000L;
+        boolean spoke = false;
         boolean extended = false;
         while (true) {
             String line = process.readLine(deadline);
@@ -58,6 +65,10 @@ final class XboardPlayer implements Player {
                     throw new EngineFailure(EngineFailure.Kind.STALLED, name() + " did not finish its features");
                 }
                 return;
+            }
+            if (!spoke && !extended) {
+                spoke = true;
+                deadline = System.nanoTime() + 2_000_000_000L;
             }
             if (!line.startsWith("feature ")) {
                 continue;

@@ -100,10 +100,12 @@ class MatchIntegrationTest {
     @Test
     void ourXboardEnginePlaysItselfInAmbiguousChessGoingOnAfterItsChoice() throws Exception {
         // Over XBoard the chooser is not put into force mode after its choice: it goes on and announces.
+        // x1 starts 2.5 s late, as a JVM on a busy machine may: its features (usermove=1) still count,
+        // where a runner waiting two seconds from protover sent it a bare "d5" that it refused.
         Path pgn = dir.resolve("ambiguous-xboard.pgn");
         List<String> progress = new ArrayList<>();
         List<GameRecord> games = new Match(MatchArguments.parse(List.of(
-                "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x1",
+                "-engine", command(XboardStdioMain.class) + " 2500", "proto=xboard", "name=x1",
                 "-engine", command(XboardStdioMain.class), "proto=xboard", "name=x2",
                 "-each", "depth=2", "-variant", "ambiguous", "-games", "2", "-openings", "plies=2", "-srand", "7",
                 "-maxmoves", "40", "-pgnout", pgn.toString())), progress::add).run();
