@@ -1,5 +1,20 @@
 // Alice Chess between two players: the two boards, and a mate across them.
+import type { Page } from '@playwright/test';
 import { test, expect, createGame, joinGame, clickMove, dragMove, waitPlies, waitTurn, shot, gameJson } from './fixtures';
+
+/** The squares each board lights as the last move, by their keys. */
+function litSquares(page: Page): Promise<string[][]> {
+  return page.locator('.board-wrap').evaluateAll(wraps => wraps.map(wrap => {
+    const board = wrap.getBoundingClientRect();
+    const white = wrap.classList.contains('orientation-white');
+    return [...wrap.querySelectorAll('square.last-move')].map(square => {
+      const r = square.getBoundingClientRect();
+      const col = Math.floor((r.left + r.width / 2 - board.left) / (board.width / 8));
+      const row = Math.floor((r.top + r.height / 2 - board.top) / (board.height / 8));
+      return white ? 'abcdefgh'[col] + (8 - row) : 'abcdefgh'[7 - col] + (row + 1);
+    }).sort();
+  }));
+}
 
 test('alice: two boards; a move on board A shows the piece arriving on board B', async ({ newPlayer }) => {
   const a = await newPlayer('white');
@@ -16,6 +31,11 @@ test('alice: two boards; a move on board A shows the piece arriving on board B',
   await clickMove(a, 'f1', 'b5', 0);
   await waitPlies(b, 3);
   await b.waitForFunction(() => document.querySelectorAll('.board-wrap')[1].querySelectorAll('piece.b-piece.white').length === 1);
+  // The last move is lit where it happened: its origin on board A, which the bishop left, and its
+  // destination on board B, where it arrived; not both squares on both boards.
+  for (const page of [a, b]) {
+    await expect.poll(() => litSquares(page), 'the bishop left f1 of board A and reached b5 of board B').toEqual([['f1'], ['b5']]);
+  }
   await shot(b, 'alice-boards');
 });
 

@@ -66,18 +66,28 @@ test('shogi: the start position on a 9x9 board and a pawn push', async ({ newPla
   await shot(b, 'shogi-game', { docs: true });
 });
 
-test('shogi: a move into the zone asks whether to promote', async ({ newPlayer }) => {
-  const a = await newPlayer('sente');
-  const b = await newPlayer('gote');
-  const invite = await createGame(a, 'shogi', { fen: '4k4/9/4P4/9/9/9/9/9/4K4 b - 1' });
-  await joinGame(b, invite, 'Kei');
-  await waitTurn(a);
-  await clickMove(a, 'e7', 'e8'); // 5c5b
-  await a.waitForSelector('#promotion');
-  const choices = await a.locator('#promotion button[data-promotion]').allTextContents();
-  expect(choices.includes('Promote') && choices.includes('Do not promote'), `choices: ${choices}`).toBe(true);
-  await a.click('#promotion button[data-promotion="+"]');
-  await waitPlies(b, 1);
-  expect((await gameJson(b)).moves[0].machine, 'promoted').toBe('5c5b+');
-  expect(await b.locator('.board-wrap piece.pp-piece').count(), 'a promoted pawn is drawn').toBe(1);
-});
+for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test(`shogi (${label}): a move into the zone asks whether to promote, on the board`, async ({ newPlayer }) => {
+    const a = await newPlayer('sente', viewport);
+    const b = await newPlayer('gote');
+    const invite = await createGame(a, 'shogi', { fen: '4k4/9/4P4/9/9/9/9/9/4K4 b - 1' });
+    await joinGame(b, invite, 'Kei');
+    await waitTurn(a);
+    await clickMove(a, 'e7', 'e8'); // 5c5b
+    await a.waitForSelector('#promotion');
+    // The prompt stands over the board, where the player's eyes are (on a phone it once came below the
+    // engine's card, off the screen).
+    const prompt = (await a.locator('#promotion').boundingBox())!;
+    const board = (await a.locator('.board-wrap').boundingBox())!;
+    expect(prompt.x >= board.x && prompt.x + prompt.width <= board.x + board.width
+      && prompt.y >= board.y && prompt.y + prompt.height <= board.y + board.height, 'the prompt over the board').toBe(true);
+    await shot(a, `shogi-promotion-${label}`);
+    const choices = await a.locator('#promotion button[data-promotion]').allTextContents();
+    expect(choices.includes('Promote') && choices.includes('Do not promote'), `choices: ${choices}`).toBe(true);
+    await a.click('#promotion button[data-promotion="+"]');
+    await waitPlies(b, 1);
+    expect((await gameJson(b)).moves[0].machine, 'promoted').toBe('5c5b+');
+    expect(await b.locator('.board-wrap piece.pp-piece').count(), 'a promoted pawn is drawn').toBe(1);
+    await expect(a.locator('#promotion'), 'the prompt is gone once answered').toHaveCount(0);
+  });
+}

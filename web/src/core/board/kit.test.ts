@@ -103,7 +103,8 @@ describe('what each board draws', () => {
     expect(states.map(s => [...s.dests.keys()])).toEqual([['d7'], ['b5', 'e4']]);
     expect(states.map(s => s.shapes)).toEqual([[{ orig: 'd7', brush: 'red' }], [{ orig: 'b5', dest: 'e8', brush: 'green' }]]);
     expect(states.map(s => s.check)).toEqual([true, false]); // the black king is on board A
-    expect(states.map(s => s.lastMove)).toEqual([['f1', 'b5'], ['f1', 'b5']]);
+    // The bishop left f1 of one board and stands on b5 of board B: A lights the origin, B the destination.
+    expect(states.map(s => s.lastMove)).toEqual([['f1'], ['b5']]);
     expect(states.map(s => s.drawn)).toEqual([[], [{ orig: 'h8', brush: 'blue' }]]);
   });
 

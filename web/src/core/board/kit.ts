@@ -152,12 +152,23 @@ export class BoardKit {
       return {
         fen: placement, orientation: shown.orientation, turnColor: shown.turnColor,
         movable: dests.size || !several ? shown.movable : undefined, dests,
-        lastMove: shown.lastMove ?? [], check: !!shown.check && (!several || placement.split('[')[0].includes(king)),
+        lastMove: lastMoveOn(placement, shown.lastMove ?? [], several), check: !!shown.check && (!several || placement.split('[')[0].includes(king)),
         coordinates: shown.coordinates ?? true, shapes: (shown.shapes ?? []).filter(s => on(s.orig)),
         premove: shown.premove, drawn: shown.drawn?.(index),
       };
     });
   }
+}
+
+/**
+ * The last move's squares lit on one board. With several boards the piece left one board and arrived on
+ * the other (through the looking glass): the board holding it on the destination lights the destination,
+ * the other board the origin, so one sees which board the piece left and which it reached.
+ */
+function lastMoveOn(placement: string, lastMove: readonly string[], several: boolean): string[] {
+  if (!several || lastMove.length !== 2) return [...lastMove];
+  const [orig, dest] = lastMove;
+  return pieceAt(placement, dest) ? [dest] : [orig];
 }
 
 const kits = new WeakMap<BoardFacts, BoardKit>();

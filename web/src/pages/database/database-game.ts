@@ -60,7 +60,7 @@ class Replay {
       if (this.record.moves[this.ply]?.uci === uci) this.go(this.ply + 1);
     });
     const g = record.game;
-    const boardArea = h('div.board-area');
+    const boardArea = h('div.boards');
     const nav = h('div.row.replay-nav', {}, [
       h('button', { type: 'button', id: 'db-first', onclick: () => this.go(0), 'aria-label': t('database.first') }, '«'),
       h('button', { type: 'button', id: 'db-back', onclick: () => this.go(this.ply - 1), 'aria-label': t('database.backOne') }, '‹'),

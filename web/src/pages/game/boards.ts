@@ -12,8 +12,8 @@ import type { GameState } from './state';
 export interface BoardInput {
   /** plays a move (machine notation) */
   play: (move: string) => void;
-  /** several moves join the two squares (promotions): the player picks one */
-  choose: (candidates: BoardMove[]) => void;
+  /** several moves join the two squares (promotions) on board `index`: the player picks one */
+  choose: (candidates: BoardMove[], index: number) => void;
   /** a message for the player (an illegal move and why) */
   say: (text: string) => void;
   /** draws the page again (a refused move goes back) */
@@ -90,21 +90,21 @@ export class GameBoards {
         return;
       }
       const allowed = new Set(legal.map(e => e.uci));
-      this.choose(candidates.filter(c => allowed.has(c.text)));
+      this.choose(candidates.filter(c => allowed.has(c.text)), index);
       return;
     }
     if (candidates.length) this.set.showMoved(index, dest);
-    this.choose(candidates);
+    this.choose(candidates, index);
   }
 
-  private choose(candidates: BoardMove[]): void {
+  private choose(candidates: BoardMove[], index: number): void {
     if (candidates.length === 0) {
       this.input.say(t('game.illegal'));
       this.input.render();
     } else if (candidates.length === 1) {
       this.input.play(candidates[0].text);
     } else {
-      this.input.choose(candidates);
+      this.input.choose(candidates, index);
     }
   }
 }

@@ -66,7 +66,7 @@ export class GameView {
     // The boards are made once their place is in the page, so that they measure their size before
     // drawing any mark (an announcement's circles, measured on a detached board, come out as NaN).
     this.boards = new GameBoards(this.boardArea, this.state, this.comfort.drawings, {
-      play: move => this.play(move), choose: candidates => this.choose(candidates),
+      play: move => this.play(move), choose: (candidates, index) => this.choose(candidates, index),
       say: text => this.say(text, 'illegal'), render: () => this.render(),
     });
     this.connection = new LiveConnection(game.id, this.connectionLine, (m, ours) => this.receive(m, ours),
@@ -205,6 +205,11 @@ export class GameView {
     this.clocks.tick(this.receivedAt);
     renderActions(this.actions, s, { command: (c, confirmText) => this.command(c, confirmText), offer: (kind, offer) => this.offer(kind, offer) });
     renderSpecial(this.special, s, move => this.play(move));
+    if (this.pendingPromotion && !(s.live() && s.myTurn())) {
+      // The game ended or the turn passed (a flag, a resignation) while the prompt was open.
+      this.pendingPromotion.remove();
+      this.pendingPromotion = null;
+    }
     this.renderInvite();
     this.moveList.render();
     this.entry.show(!!s.seat && s.game.status === 'live');
@@ -257,12 +262,13 @@ export class GameView {
     this.render();
   }
 
-  private choose(candidates: BoardMove[]): void {
+  /** The promotion prompt, drawn over the board the move was made on: where the player's eyes are. */
+  private choose(candidates: BoardMove[], index: number): void {
     this.pendingPromotion?.remove();
     const dialog = promotionDialog(candidates, move => { this.pendingPromotion = null; this.play(move); },
       () => { this.pendingPromotion = null; this.render(); });
     this.pendingPromotion = dialog;
-    this.special.prepend(dialog);
+    (this.boards.set.elements[index] ?? this.special).append(dialog);
     (dialog.querySelector('button') as HTMLButtonElement | null)?.focus();
   }
 

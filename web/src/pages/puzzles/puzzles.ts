@@ -67,7 +67,7 @@ async function overview(page: HTMLElement, variants: Variant[]): Promise<void> {
 
 class Trainer {
   private puzzle: Puzzle | null = null;
-  private readonly boardArea = h('div.board-area');
+  private readonly boardArea = h('div.boards');
   private readonly kit: BoardKit;
   private boards: BoardSet | null = null;
   private readonly prompt = h('p.puzzle-prompt', { id: 'puzzle-prompt', 'aria-live': 'polite' });
