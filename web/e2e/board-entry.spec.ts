@@ -56,8 +56,12 @@ test('entry: chess reads SAN; a move that is not legal gets its reason; the box 
   await typeMove(a, 'Nf3');
   await waitPlies(b, 1);
   await waitTurn(b);
+  const consoleLines: string[] = [];
+  b.on('console', message => consoleLines.push(message.text()));
   await typeMove(b, 'e4'); // Black has no move to e4
   await expect(b.locator('#move-entry-error')).toContainText('e4');
+  // The refusal is an answer on the game's live channel, shown under the box: no failed request in the console.
+  expect(consoleLines.filter(line => /status of 4\d\d/.test(line)), 'no refused request logged').toEqual([]);
   await typeMove(b, 'e5');
   await waitPlies(a, 2);
   expect((await gameJson(a)).moves.map(m => m.machine).join(' ')).toBe('g1f3 e7e5');
