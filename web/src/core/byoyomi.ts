@@ -3,7 +3,7 @@
 // left); this splits it into what shogi players read: the main time, then "27 s (3)" — the running
 // period's seconds and how many periods are left, counting the running one.
 import type { TimeControl } from './format';
-import { formatClock } from './format';
+import { formatClock, minutes as minutesText } from './format';
 import { t } from './i18n';
 
 /** The presets the lobby offers, in increasing length. */
@@ -21,8 +21,7 @@ export function describeByoyomi(tc: TimeControl): string {
   const byoyomi = periods === 1 ? t('byoyomi.onePeriod', { period }) : t('byoyomi.periods', { period, periods });
   const main = tc.initialSeconds ?? 0;
   if (main === 0) return byoyomi;
-  const minutes = main % 60 === 0 ? String(main / 60) : (main / 60).toFixed(1);
-  return t('byoyomi.withMain', { minutes, byoyomi });
+  return t('byoyomi.withMain', { minutes: minutesText(main), byoyomi });
 }
 
 /** What a clock shows with `ms` left before its flag falls. */

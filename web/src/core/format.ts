@@ -39,8 +39,12 @@ export function describeTimeControl(tc: TimeControl | undefined): string {
   }
 }
 
-function minutes(seconds: number): string {
-  return seconds % 60 === 0 ? String(seconds / 60) : (seconds / 60).toFixed(1);
+/** Minutes as players write them: whole, the bullet fractions ¼ ½ ¾, else one decimal (1.5). */
+export function minutes(seconds: number): string {
+  if (seconds % 60 === 0) return String(seconds / 60);
+  const fractions: Record<number, string> = { 15: '¼', 30: '½', 45: '¾' };
+  if (seconds < 60 && fractions[seconds]) return fractions[seconds];
+  return (seconds / 60).toFixed(1);
 }
 
 /** Pairs plies into numbered rows: [[1, first, second], ...]; shogi numbers every ply. */

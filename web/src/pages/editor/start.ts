@@ -2,9 +2,9 @@
 // prints the answer), and a game to start from it, with a friend or against the engine.
 import { api, ApiError, seats, type CreateGame } from '../../core/api';
 import { h } from '../../core/dom';
-import { describeTimeControl } from '../../core/format';
 import { t } from '../../core/i18n';
 import { TIME_CONTROLS } from '../../core/time-controls';
+import { TimeControlPicker } from '../../core/time-control-picker';
 import type { Setup } from './setup';
 
 export interface StartHost {
@@ -45,8 +45,7 @@ export class StartCard {
   readonly friend = h('button.primary', { type: 'button', id: 'editor-friend' }, t('editor.playFriend')) as HTMLButtonElement;
   readonly engineButton = h('button.primary', { type: 'button', id: 'editor-engine' }, t('editor.playEngine')) as HTMLButtonElement;
   private readonly message = h('p.error', { id: 'editor-message', role: 'alert' });
-  private readonly time = h('select', { id: 'editor-time', 'aria-label': t('editor.timeControl') },
-    TIME_CONTROLS.map((control, i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
+  private readonly time = new TimeControlPicker('editor-time', TIME_CONTROLS);
   private readonly sideChoice = h('select', { id: 'editor-side', 'aria-label': t('editor.yourSide') }, [
     h('option', { value: 'to-move' }, t('editor.playToMove')), h('option', { value: 'other' }, t('editor.playOther')),
     h('option', { value: 'random' }, t('editor.randomSide'))]) as HTMLSelectElement;
@@ -62,7 +61,7 @@ export class StartCard {
     this.engineButton.title = this.host.engine ? '' : t('editor.noEngine');
     return h('div.card.editor-start', { 'aria-label': t('editor.startLabel') }, [
       h('h2', {}, t('editor.startHere')),
-      h('div.row', {}, [this.time, this.sideChoice]),
+      h('div.row', {}, [this.time.element, this.sideChoice]),
       h('div.row.start-row', {}, [this.friend]),
       h('div.row.start-row', {}, [this.level, this.engineButton]),
       this.message,
@@ -89,7 +88,7 @@ export class StartCard {
     const body: CreateGame = {
       variant: this.host.spec(),
       fen: this.host.text(),
-      timeControl: TIME_CONTROLS[Number(this.time.value || 0)],
+      timeControl: this.time.value(),
       side,
       opponent: engine ? { type: 'engine', level: Number(this.level.value || 3) } : { type: 'open' },
     };

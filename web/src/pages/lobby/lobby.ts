@@ -2,6 +2,7 @@
 import { api, ApiError, mySeat, seats, type CreateGame, type GameSummary, type Variant } from '../../core/api';
 import { describeTimeControl, optionLabel, seatName } from '../../core/format';
 import { TIME_CONTROLS } from '../../core/time-controls';
+import { TimeControlPicker } from '../../core/time-control-picker';
 import { h, clear } from '../../core/dom';
 import { ListPager, type GamePage } from './lobby-paging';
 import { t, tn } from '../../core/i18n';
@@ -46,8 +47,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       h('span.variant-name', {}, v.displayName), rulesLink(v.name),
     ]));
   }
-  const tc = h('select', { id: 'time-control', name: 'timeControl' },
-    TIME_CONTROLS.map((control, i) => h('option', { value: i }, describeTimeControl(control)))) as HTMLSelectElement;
+  const tc = new TimeControlPicker('time-control', TIME_CONTROLS);
   const opponentFriend = h('input', { type: 'radio', name: 'opponent', value: 'open', checked: true }) as HTMLInputElement;
   const opponentEngine = h('input', { type: 'radio', name: 'opponent', value: 'engine', disabled: !health.engine }) as HTMLInputElement;
   const level = h('select', { id: 'engine-level', 'aria-label': t('lobby.engineLevelLabel') },
@@ -78,7 +78,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     h('h2', {}, t('lobby.newGame')),
     variantList, summary,
     h('fieldset', {}, [h('legend', {}, t('lobby.options')), options]),
-    h('div.row', {}, [h('label', { for: 'time-control' }, t('lobby.time')), tc]),
+    h('div.row', {}, [h('label', { for: 'time-control' }, t('lobby.time')), tc.element]),
     h('fieldset.opponent', {}, [h('legend', {}, t('lobby.opponent')),
       h('label.check', {}, [opponentFriend, ' ', t('lobby.friend')]),
       h('label.check', {}, [opponentEngine, ' ', health.engine ? t('lobby.engine') : t('lobby.noEngine')]),
@@ -98,7 +98,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     const opts = [...options.querySelectorAll<HTMLInputElement>('input:checked')].map(i => i.value);
     const body: CreateGame = {
       variant: opts.length ? `${chosen.name}:${opts.join(',')}` : chosen.name,
-      timeControl: TIME_CONTROLS[Number(tc.value)],
+      timeControl: tc.value(),
       side: side.value as CreateGame['side'],
       opponent: opponentEngine.checked ? { type: 'engine', level: Number(level.value) } : { type: 'open' },
     };
@@ -129,7 +129,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     try {
       await api.postSeek({
         variant: opts.length ? `${chosen.name}:${opts.join(',')}` : chosen.name,
-        timeControl: TIME_CONTROLS[Number(tc.value)],
+        timeControl: tc.value(),
         side: side.value as CreateGame['side'],
         rated: rated.checked,
         ...(range.min !== undefined || range.max !== undefined ? { ratingRange: range } : {}),
