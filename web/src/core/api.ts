@@ -33,6 +33,7 @@ export type Health = Schemas['Health'];
 export type Seek = Schemas['Seek'];
 export type SeekList = Schemas['SeekList'];
 export type SeekRequest = paths['/api/seeks']['post']['requestBody']['content']['application/json'];
+export type QuickPairingRequest = paths['/api/seeks/quick']['post']['requestBody']['content']['application/json'];
 /** What the lobby's live channel sends. */
 export type LobbyMessage = SeekList | Schemas['OnlineMessage'] | Schemas['SeekAcceptedMessage'];
 export type Profile = Schemas['Profile'];
@@ -128,6 +129,7 @@ export const api = {
   seeks: () => call<SeekList>('GET', '/api/seeks').then(r => r.seeks),
   postSeek: (body: SeekRequest) => call<Seek>('POST', '/api/seeks', body),
   cancelSeek: (id: string) => call<null>('DELETE', `/api/seeks/${encodeURIComponent(id)}`),
+  quickPairing: (body: QuickPairingRequest) => call<Schemas['QuickPairing']>('POST', '/api/seeks/quick', body),
   acceptSeek: (id: string) => call<SeatGrant>('POST', `/api/seeks/${encodeURIComponent(id)}/accept`, {}),
   profile: (name: string) => call<Profile>('GET', `/api/players/${encodeURIComponent(name)}`),
   playerGames: (name: string, query: string) =>

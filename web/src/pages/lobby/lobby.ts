@@ -8,6 +8,7 @@ import { ListPager, type GamePage } from './lobby-paging';
 import { t, tn } from '../../core/i18n';
 import { rulesLink } from '../../core/rules-link';
 import { seeksPanel } from './seeks';
+import { quickPairingCard } from './quick-pairing';
 import { currentPlayer } from '../../core/session';
 
 
@@ -179,7 +180,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     }
   };
   const seekCard = seeksPanel();
-  page.append(form, h('div.lobby-side', {}, [seekCard.card, lists]));
+  page.append(form, h('div.lobby-side', {}, [quickPairingCard(variants), seekCard.card, lists]));
   await refresh();
   const timer = window.setInterval(refresh, 5000);
   return () => {

@@ -168,4 +168,79 @@ class SeeksApiTest {
             watcher.until(m -> m.path("type").asText().equals("online") && m.path("count").asInt() == 0);
         }
     }
+
+    private static final String QUICK_BLITZ = "{\"variant\":\"chess\",\"timeControl\":{\"type\":\"increment\","
+            + "\"initialSeconds\":180,\"incrementSeconds\":2}}";
+
+    @Test
+    void quickPairingPairsTheFirstTwoWhoAskForTheSameTile() {
+        try (TestSocket adaLobby = lobby(ada)) {
+            adaLobby.until(m -> m.path("type").asText().equals("online") && m.path("names").toString().contains("Ada"));
+            Reply waiting = ada.post("/api/seeks/quick", QUICK_BLITZ);
+            assertThat(waiting.status()).as(waiting.body()).isEqualTo(202);
+            OpenApiSchemas.conforms("QuickPairing", waiting.json());
+            assertThat(waiting.json().path("paired").asBoolean()).isFalse();
+            String seekId = waiting.json().path("seek").path("id").asText();
+            assertThat(waiting.json().path("seek").path("rated").asBoolean()).as("rated by default").isTrue();
+            // Asking again keeps the one seek.
+            Reply again = ada.post("/api/seeks/quick", QUICK_BLITZ);
+            assertThat(again.status()).isEqualTo(202);
+            assertThat(again.json().path("seek").path("id").asText()).isEqualTo(seekId);
+            assertThat(fixture.client.get("/api/seeks").json().path("seeks")).hasSize(1);
+            // A different tile (another time control) does not pair with it.
+            Reply other = bea.post("/api/seeks/quick", QUICK_BLITZ.replace("180", "300"));
+            assertThat(other.status()).isEqualTo(202);
+            assertThat(bea.delete("/api/seeks/" + other.json().path("seek").path("id").asText()).status()).isEqualTo(204);
+
+            Reply paired = bea.post("/api/seeks/quick", QUICK_BLITZ);
+            assertThat(paired.status()).as(paired.body()).isEqualTo(201);
+            OpenApiSchemas.conforms("QuickPairing", paired.json());
+            JsonNode game = paired.json().path("grant").path("game");
+            assertThat(game.path("status").asText()).isEqualTo("live");
+            assertThat(game.path("rated").asBoolean()).isTrue();
+            assertThat(game.path("variant").asText()).isEqualTo("chess");
+            JsonNode accepted = adaLobby.until(m -> m.path("type").asText().equals("seek-accepted"));
+            assertThat(accepted.path("gameId").asText()).isEqualTo(game.path("id").asText());
+            assertThat(fixture.client.get("/api/seeks").json().path("seeks")).isEmpty();
+        }
+    }
+
+    @Test
+    void quickPairingAtOnceMakesExactlyOneGame() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Reply>> replies = new ArrayList<>();
+            for (PlayerClient player : List.of(ada, bea)) {
+                replies.add(pool.submit(() -> {
+                    go.await();
+                    return player.post("/api/seeks/quick", QUICK_BLITZ);
+                }));
+            }
+            go.countDown();
+            List<Integer> statuses = new ArrayList<>();
+            for (Future<Reply> reply : replies) {
+                statuses.add(reply.get().status());
+            }
+            // One took the other's seek (201), the other waited and was taken (202): never two seeks left waiting.
+            assertThat(statuses).containsExactlyInAnyOrder(201, 202);
+            assertThat(fixture.client.get("/api/seeks").json().path("seeks")).isEmpty();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void quickPairingRefusals() {
+        assertThat(fixture.client.post("/api/seeks/quick", QUICK_BLITZ).status()).as("needs an account").isEqualTo(401);
+        Reply noClock = ada.post("/api/seeks/quick", "{\"variant\":\"chess\"}");
+        assertThat(noClock.status()).isEqualTo(400);
+        assertThat(noClock.json().path("error").asText()).contains("timeControl");
+        Reply unknown = ada.post("/api/seeks/quick", QUICK_BLITZ.replace("\"chess\"", "\"checkers\""));
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.json().path("error").asText()).contains("checkers");
+        assertThat(ada.post("/api/seeks/quick", "{\"variant\":\"chess\",\"timeControl\":{\"type\":\"increment\"}}").status())
+                .isEqualTo(400);
+        assertThat(ada.post("/api/seeks/quick", "not json").status()).isEqualTo(400);
+    }
 }

@@ -14,6 +14,7 @@ import org.heterodox.server.game.SeatGrant;
 import org.heterodox.server.game.Sides;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.round.http.RoundRoutes;
+import org.heterodox.server.seek.QuickPairing;
 import org.heterodox.server.seek.Seek;
 import org.heterodox.server.seek.SeekService;
 
@@ -23,17 +24,20 @@ public final class SeekRoutes {
     private static final int MAX_RATING = 4000;
 
     private final SeekService seeks;
+    private final QuickPairing quickPairing;
     private final SeekViews views;
     private final int maxJsonBytes;
 
     SeekRoutes(SeekService seeks, SeekViews views, int maxJsonBytes) {
         this.seeks = seeks;
+        this.quickPairing = new QuickPairing(seeks);
         this.views = views;
         this.maxJsonBytes = maxJsonBytes;
     }
 
     public void register(Javalin app) {
         app.post("/api/seeks", this::create);
+        app.post("/api/seeks/quick", this::quick);
         app.get("/api/seeks", ctx -> ctx.json(views.list(seeks.list())));
         app.delete("/api/seeks/{id}", this::cancel);
         app.post("/api/seeks/{id}/accept", this::accept);
@@ -59,6 +63,23 @@ public final class SeekRoutes {
         Seek seek = seeks.create(player, variant, fen == null || fen.isBlank() ? null : fen.trim(), timeControl,
                 request.rated() != null && request.rated(), min, max, side);
         ctx.status(201).json(views.view(seek));
+    }
+
+    /** Quick pairing: 201 with the game when another player was waiting for the same, else 202 with the asker's seek. */
+    private void quick(Context ctx) {
+        Account player = CurrentPlayer.require(ctx);
+        QuickPairingRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), QuickPairingRequest.class);
+        Variant variant = GameFields.variant(Fields.required("variant", request.variant(), 200));
+        if (request.timeControl() == null) {
+            throw ApiException.badRequest("'timeControl' is required for quick pairing");
+        }
+        TimeControl timeControl = GameFields.timeControl(request.timeControl());
+        QuickPairing.Result result = quickPairing.pair(player, variant, timeControl, request.rated() == null || request.rated());
+        if (result.grant() != null) {
+            ctx.status(201).json(new QuickPairingView(true, RoundRoutes.grantView(result.grant()), null));
+        } else {
+            ctx.status(202).json(new QuickPairingView(false, null, views.view(result.seek())));
+        }
     }
 
     private void cancel(Context ctx) {
