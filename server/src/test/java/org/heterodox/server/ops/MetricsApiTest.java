@@ -6,7 +6,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.heterodox.server.testing.ServerFixture;
@@ -193,6 +198,48 @@ class MetricsApiTest {
             assertThat(plain.server.metricsAddress()).isNull();
         } finally {
             plain.close();
+        }
+    }
+
+    /** The Grafana dashboard in docs/ops is JSON whose every expression names a family a server has (cluster ones: documented). */
+    @Test
+    void theDashboardDrawsFamiliesTheServerHas() throws Exception {
+        Path docs = Path.of("..", "docs", "ops");
+        JsonNode dashboard = new ObjectMapper().readTree(Files.readString(docs.resolve("grafana-dashboard.json")));
+        String table = Files.readString(docs.resolve("metrics.md"));
+        Seats seats = fixture.newChessGame();
+        fixture.play(seats, "e4");
+        assertThat(fixture.client.post("/api/games/" + seats.id() + "/resign", null, seats.second()).status()).isEqualTo(200);
+        Scrape scrape = Scrape.of(HTTP, fixture.server.metricsPort());
+        Pattern family = Pattern.compile("\\b(heterodox|jvm|process)_[a-z_]+");
+        int expressions = 0;
+        for (JsonNode panel : dashboard.path("panels")) {
+            assertThat(panel.path("targets")).as(panel.path("title").asText()).isNotEmpty();
+            for (JsonNode target : panel.path("targets")) {
+                String expression = target.path("expr").asText();
+                Matcher names = family.matcher(expression);
+                assertThat(names.find()).as(expression).isTrue();
+                do {
+                    String name = names.group();
+                    if (name.startsWith("heterodox_cluster_")) {
+                        assertThat(table).as("documented: " + name).contains("`" + name.replaceAll("_total$", ""));
+                    } else {
+                        assertThat(scrape.has(name)).as("scraped: " + name).isTrue();
+                    }
+                } while (names.find());
+                expressions++;
+            }
+        }
+        assertThat(expressions).isGreaterThanOrEqualTo(16);
+        // And the other way: every heterodox_* family the server has is in the table of docs/ops/metrics.md.
+        for (String sample : scrape.samples().keySet()) {
+            String name = sample.replaceAll("\\{.*", "").replaceAll("_(bucket|count|sum|max|total)$", "");
+            if (name.startsWith("heterodox_db_pool_connections_")) {
+                String suffix = "`_" + name.substring("heterodox_db_pool_connections_".length()) + "`";
+                assertThat(table.contains("`" + name) || table.contains(suffix)).as("documented: " + name).isTrue();
+            } else if (name.startsWith("heterodox_")) {
+                assertThat(table).as("documented: " + name).contains("`" + name);
+            }
         }
     }
 
