@@ -7,6 +7,7 @@ import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
 import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.game.LobbyLimits;
+import org.heterodox.server.ops.OpsConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,6 +63,19 @@ public final class ServeCommand implements Callable<Integer> {
                     + " one origin browsers may send changes from (default: the server's own IP or localhost address).")
     String publicUrl;
 
+    @Option(names = "--metrics-port", paramLabel = "M",
+            description = "Serve Prometheus metrics (heterodox_*, jvm_*) at /metrics, and log levels at /loggers/{name},"
+                    + " on this port, apart from the site (0: any free port; default: no metrics).")
+    Integer metricsPort;
+
+    @Option(names = "--metrics-host", paramLabel = "HOST",
+            description = "Address of the metrics listener (default: " + OpsConfig.LOOPBACK + "; needs --metrics-port).")
+    String metricsHost;
+
+    @Option(names = "--log-format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "How log lines are written: text or json (one JSON object a line; default: ${DEFAULT-VALUE}).")
+    LogFormat logFormat;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > MAX_PORT) {
@@ -85,6 +99,20 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "Invalid value for option '--max-accounts-per-hour': " + maxAccountsPerHour + " is not at least 1");
         }
+        if (metricsPort != null && (metricsPort < 0 || metricsPort > MAX_PORT)) {
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--metrics-port': " + metricsPort + " is not between 0 and " + MAX_PORT);
+        }
+        if (metricsPort != null && metricsPort != 0 && metricsPort == port) {
+            throw new ParameterException(spec.commandLine(),
+                    "Invalid value for option '--metrics-port': " + metricsPort + " is the site's port (--port)");
+        }
+        if (metricsHost != null && metricsPort == null) {
+            throw new ParameterException(spec.commandLine(), "Option '--metrics-host' needs '--metrics-port'");
+        }
+        if (metricsHost != null && metricsHost.isBlank()) {
+            throw new ParameterException(spec.commandLine(), "Invalid value for option '--metrics-host': it is empty");
+        }
         try {
             OriginPolicy.of(publicUrl);
         } catch (IllegalArgumentException e) {
@@ -96,9 +124,12 @@ public final class ServeCommand implements Callable<Integer> {
         LobbyLimits lobby = config.lobby();
         config = config.withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
                 lobby.sweepMs(), maxOpenGames));
+        logFormat.apply();
+        OpsConfig ops = metricsPort == null ? OpsConfig.NONE
+                : new OpsConfig(metricsHost, metricsPort, LogbackLevels.current());
         HeterodoxServer server;
         try {
-            server = HeterodoxServer.start(config);
+            server = HeterodoxServer.start(config, ops);
         } catch (RuntimeException e) {
             // Port taken, database unreachable, bad URL: say so in one line, not with a stack trace.
             System.err.println("heterodox serve: cannot start the server: " + e.getMessage());
@@ -111,6 +142,9 @@ public final class ServeCommand implements Callable<Integer> {
         }, "heterodox-shutdown"));
         System.out.println("Heterodox server listening on http://" + host + ":" + server.port() + "/ (API under /api)"
                 + " (Ctrl-C stops it)");
+        if (server.metricsPort() >= 0) {
+            System.out.println("Metrics on http://" + ops.metricsHost() + ":" + server.metricsPort() + "/metrics");
+        }
         stopped.await();
         return 0;
     }

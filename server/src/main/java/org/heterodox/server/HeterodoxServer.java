@@ -49,6 +49,12 @@ import org.heterodox.server.game.http.GameRoutes;
 import org.heterodox.server.database.DatabaseRoutes;
 import org.heterodox.server.database.SiteGamesFeed;
 import org.heterodox.server.i18n.ErrorTexts;
+import org.heterodox.server.ops.MetricsListener;
+import org.heterodox.server.ops.ObservedGameEvents;
+import org.heterodox.server.ops.OpsConfig;
+import org.heterodox.server.ops.RequestObserver;
+import org.heterodox.server.ops.ServerMetrics;
+import org.heterodox.server.ops.SocketGauges;
 import org.heterodox.server.puzzle.PuzzleException;
 import org.heterodox.server.puzzle.PuzzleService;
 import org.heterodox.server.puzzle.PuzzleStore;
@@ -99,11 +105,15 @@ public final class HeterodoxServer implements AutoCloseable {
     private final Javalin app;
     /** Set when the server starts to stop: it answers /api/ready with 503 so that a proxy sends it nothing new. */
     private final java.util.concurrent.atomic.AtomicBoolean draining;
+    private final ServerMetrics metrics;
+    /** The operators' listener (metrics, log levels), once started; null without a metrics port. */
+    private volatile MetricsListener metricsListener;
 
     private HeterodoxServer(Database database, ScheduledExecutorService timers, AutoCloseable engines, Rounds games,
                             TournamentService tournaments, SiteGamesFeed siteGames, PgNotifications notifications,
-                            Javalin app, java.util.concurrent.atomic.AtomicBoolean draining) {
+                            Javalin app, java.util.concurrent.atomic.AtomicBoolean draining, ServerMetrics metrics) {
         this.draining = draining;
+        this.metrics = metrics;
         this.database = database;
         this.siteGames = siteGames;
         this.notifications = notifications;
@@ -123,6 +133,11 @@ public final class HeterodoxServer implements AutoCloseable {
     }
 
     public static HeterodoxServer start(ServerConfig config) {
+        return start(config, OpsConfig.NONE);
+    }
+
+    /** Starts a server as {@link #start(ServerConfig)}, with the operators' listener and meters {@code ops} asks for. */
+    public static HeterodoxServer start(ServerConfig config, OpsConfig ops) {
         String url = config.jdbcUrl();
         if (url == null) {
             try {
@@ -133,6 +148,10 @@ public final class HeterodoxServer implements AutoCloseable {
             url = Database.h2Url(config.dataDir());
         }
         Database database = Database.open(url);
+        ServerMetrics metrics = ops.metricsEnabled() ? ServerMetrics.prometheus() : ServerMetrics.off();
+        if (metrics.enabled()) {
+            database.observe(metrics.registry());
+        }
         // The game database's tables, beside the server's in the same database, with their own migrations.
         GameDatabaseSchema.migrate(database.dataSource());
         AtomicInteger threads = new AtomicInteger();
@@ -143,6 +162,9 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         EnginePool engines = config.engine() == null ? null
                 : new EnginePool(config.engine(), config.engineThreads(), timers);
+        if (engines != null) {
+            engines.observe(metrics.registry(), "seats");
+        }
         GameStore gameStore = new GameStore(database.jdbi());
         GameQueries queries = new GameQueries(gameStore, System::currentTimeMillis);
         Rounds games = new Rounds(gameStore, System::currentTimeMillis, timers, engines,
@@ -158,8 +180,11 @@ public final class HeterodoxServer implements AutoCloseable {
             games.shared(true);
             notifications.onReconnect(games::dropAll);
             games.events(clusterEvents);
+            notifications.observe(metrics.registry());
             notifications.start();
         }
+        // Counted and logged on their way out: this server's own games' events, once each.
+        games.events(new ObservedGameEvents(games.events(), metrics.registry()));
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
         // The password dictionaries load in a second or so: off the start's path, before the first registration.
         Thread warmUp = new Thread(PasswordStrength::warmUp, "password-dictionaries");
@@ -196,6 +221,7 @@ public final class HeterodoxServer implements AutoCloseable {
         GameRoutes gameRoutes = new GameRoutes(games, queries, config.pgn(), config.maxPgnBytes());
         RoundRoutes roundRoutes = new RoundRoutes(games, config.maxJsonBytes());
         GameAnalyst analyst = GameAnalyst.of(config.engine(), timers);
+        analyst.observe(metrics.registry());
         AnalysisRoutes analysisRoutes = new AnalysisRoutes(games, analyst, config.maxJsonBytes());
         TournamentViews tournamentViews = new TournamentViews(tournaments, System::currentTimeMillis);
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
@@ -238,6 +264,10 @@ public final class HeterodoxServer implements AutoCloseable {
                 factory.setIdleTimeout(Duration.ofMinutes(10));
             });
         });
+        // First of the handlers, so that every request has its id, its time and its log line, refusals too.
+        RequestObserver.register(app, metrics.registry());
+        SocketGauges.register(app, metrics.registry(), LiveChannel.PATH, org.heterodox.server.seek.http.LobbyChannel.PATH,
+                TournamentChannel.PATH);
         StartGate gate = new StartGate();
         gate.register(app);
         app.before("/api/*", ctx -> {
@@ -303,7 +333,7 @@ public final class HeterodoxServer implements AutoCloseable {
             analyst.close();
         };
         HeterodoxServer server = new HeterodoxServer(database, timers, enginePools, games, tournaments, siteGames,
-                notifications, app, draining);
+                notifications, app, draining, metrics);
         try {
             // The port opens behind the start gate: the clocks restart once moves can reach the server, so an
             // outage, the restart's own seconds included, is charged to nobody.
@@ -318,6 +348,7 @@ public final class HeterodoxServer implements AutoCloseable {
                 tournaments.cluster(notifications, leading);
                 // It adopts the games of a server that died.
                 timers.scheduleWithFixedDelay(() -> quietly("timekeeper", timekeeper::tick), 0, 1, TimeUnit.SECONDS);
+                timekeeper.observe(metrics.registry());
             }
             tournaments.start();
             timers.scheduleWithFixedDelay(() -> quietly("tournament tick", tournaments::tick), 1, 1, TimeUnit.SECONDS);
@@ -343,6 +374,10 @@ public final class HeterodoxServer implements AutoCloseable {
             timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);
             timers.scheduleWithFixedDelay(() -> quietly("clock heartbeat", games::saveClocks), heartbeat, heartbeat,
                     TimeUnit.MILLISECONDS);
+            if (ops.metricsEnabled()) {
+                server.metricsListener = MetricsListener.start(ops.metricsHost(), ops.metricsPort(), metrics,
+                        ops.logLevels());
+            }
             gate.open();
         } catch (RuntimeException e) {
             server.stop();
@@ -356,6 +391,18 @@ public final class HeterodoxServer implements AutoCloseable {
     /** The port the server listens on (useful after starting on port 0). */
     public int port() {
         return app.port();
+    }
+
+    /** The metrics listener's port, or -1 when the server has none. */
+    public int metricsPort() {
+        MetricsListener listener = metricsListener;
+        return listener == null ? -1 : listener.port();
+    }
+
+    /** The metrics listener's address, or null when the server has none. */
+    public java.net.InetAddress metricsAddress() {
+        MetricsListener listener = metricsListener;
+        return listener == null ? null : listener.address();
     }
 
     /** Starts to stop: /api/ready answers 503 ("draining") while every request is still served. */
@@ -379,6 +426,10 @@ public final class HeterodoxServer implements AutoCloseable {
 
     /** Stops taking requests, stores the time left on running clocks, and closes the database. */
     public void stop() {
+        MetricsListener listener = metricsListener;
+        if (listener != null) {
+            listener.close();
+        }
         app.stop();
         tournaments.stop();
         games.stop();
@@ -393,6 +444,7 @@ public final class HeterodoxServer implements AutoCloseable {
         }
         timers.shutdownNow();
         database.close();
+        metrics.close();
     }
 
     @Override

@@ -1,5 +1,8 @@
 package org.heterodox.server.analysis;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
@@ -32,6 +35,8 @@ public final class GameAnalyst implements AutoCloseable {
 
     private final EnginePool engines;
     private final Semaphore running = new Semaphore(MAX_AT_ONCE);
+    /** Analyses refused for want of a slot, once {@link #observe}d; null before. */
+    private volatile Counter refused;
 
     /** {@code engines} (a pool of {@link #MAX_AT_ONCE} threads) may be null: then every analysis is refused with 501. */
     GameAnalyst(EnginePool engines) {
@@ -41,6 +46,20 @@ public final class GameAnalyst implements AutoCloseable {
     /** An analyst with a pool of its own for {@code engine} (null: a server without an engine). */
     public static GameAnalyst of(EngineOpponent engine, ScheduledExecutorService watchdog) {
         return new GameAnalyst(engine == null ? null : new EnginePool(engine, MAX_AT_ONCE, watchdog));
+    }
+
+    /**
+     * Meters the analyses: running now ({@code heterodox_analysis_running}), refused for want of a slot
+     * ({@code heterodox_analysis_refused_total}), and the analysis engine pool as pool {@code analysis}.
+     */
+    public void observe(MeterRegistry registry) {
+        Gauge.builder("heterodox.analysis.running", running, slots -> MAX_AT_ONCE - slots.availablePermits())
+                .description("Analyses on request running now (at most " + MAX_AT_ONCE + ")").register(registry);
+        refused = Counter.builder("heterodox.analysis.refused").description("Analyses refused: every slot was taken")
+                .register(registry);
+        if (engines != null) {
+            engines.observe(registry, "analysis");
+        }
     }
 
     @Override
@@ -104,6 +123,10 @@ public final class GameAnalyst implements AutoCloseable {
 
     private PositionAnalysis search(int plies, Position position, int level, long budgetMillis) {
         if (!running.tryAcquire()) {
+            Counter counter = refused;
+            if (counter != null) {
+                counter.increment();
+            }
             throw new GameException(GameException.Kind.BUSY, "the engine is analysing " + MAX_AT_ONCE + " positions already; try again shortly");
         }
         try {

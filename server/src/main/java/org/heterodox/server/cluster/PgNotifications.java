@@ -1,6 +1,10 @@
 package org.heterodox.server.cluster;
 
 import java.security.SecureRandom;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -42,6 +46,8 @@ public final class PgNotifications implements ClusterBus, AutoCloseable {
     private final Thread thread;
     private volatile boolean closed;
     private volatile boolean listening;
+    /** Meters of the notifications sent and heard, once {@link #observe}d; no-ops before. */
+    private volatile MeterRegistry registry = new CompositeMeterRegistry();
 
     public PgNotifications(Jdbi jdbi, Connector connector) {
         this.jdbi = jdbi;
@@ -78,8 +84,25 @@ public final class PgNotifications implements ClusterBus, AutoCloseable {
         return listening;
     }
 
+    /**
+     * Meters the notifications: sent and heard by topic ({@code heterodox_cluster_notifications_sent_total},
+     * {@code ..._received_total}), reconnections, and whether this server listens now ({@code heterodox_cluster_listening}).
+     */
+    public void observe(MeterRegistry meters) {
+        Gauge.builder("heterodox.cluster.listening", this, bus -> bus.listening() ? 1 : 0)
+                .description("1 while this server hears the others' notifications").register(meters);
+        this.registry = meters;
+    }
+
+    private void count(String direction, String topic) {
+        Counter.builder("heterodox.cluster.notifications." + direction)
+                .description("Database notifications between servers, by topic").tag("topic", topic)
+                .register(registry).increment();
+    }
+
     @Override
     public void announce(String topic, String... words) {
+        count("sent", topic);
         String payload = instance + " " + topic + (words.length == 0 ? "" : " " + String.join(" ", words));
         try {
             jdbi.useHandle(handle -> handle.createQuery("SELECT pg_notify(:channel, :payload)")
@@ -99,6 +122,7 @@ public final class PgNotifications implements ClusterBus, AutoCloseable {
                 listening = true;
                 backoff = POLL_MS;
                 if (!first) {
+                    registry.counter("heterodox.cluster.reconnects").increment();
                     reconnects.forEach(Runnable::run);
                 }
                 first = false;
@@ -130,7 +154,10 @@ public final class PgNotifications implements ClusterBus, AutoCloseable {
             return;
         }
         List<String> words = List.of(parts).subList(2, parts.length);
-        for (Consumer<List<String>> listener : listeners.getOrDefault(parts[1], List.of())) {
+        List<Consumer<List<String>>> heard = listeners.getOrDefault(parts[1], List.of());
+        // Counted by topics this server listens to only: another program's words must not make new series.
+        count("received", heard.isEmpty() ? "unknown" : parts[1]);
+        for (Consumer<List<String>> listener : heard) {
             try {
                 listener.accept(words);
             } catch (RuntimeException e) {

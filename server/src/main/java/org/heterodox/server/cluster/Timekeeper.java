@@ -1,5 +1,8 @@
 package org.heterodox.server.cluster;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.util.List;
 import java.util.function.LongSupplier;
 import org.heterodox.server.game.GameStore;
@@ -27,6 +30,8 @@ public final class Timekeeper {
     private final String instance;
     private final LongSupplier clock;
     private volatile boolean leading;
+    /** Games adopted from servers that died, once {@link #observe}d; null before. */
+    private volatile Counter adoptions;
 
     public Timekeeper(LeaseStore leases, GameStore store, Rounds games, String instance, LongSupplier clock) {
         this.leases = leases;
@@ -34,6 +39,17 @@ public final class Timekeeper {
         this.games = games;
         this.instance = instance;
         this.clock = clock;
+    }
+
+    /**
+     * Meters the lease: {@code heterodox_cluster_lease_held{lease="timekeeper"}} (1 on its holder) and the
+     * games taken over from servers that died ({@code heterodox_cluster_games_adopted_total}).
+     */
+    public void observe(MeterRegistry registry) {
+        Gauge.builder("heterodox.cluster.lease.held", this, keeper -> keeper.leading() ? 1 : 0)
+                .description("1 while this server holds the lease").tag("lease", LEASE).register(registry);
+        adoptions = Counter.builder("heterodox.cluster.games.adopted")
+                .description("Live games taken over from servers that stopped keeping them").register(registry);
     }
 
     /** Whether this server held the lease at its last round: it alone then runs the cluster's sweeps (open-game expiry). */
@@ -51,6 +67,10 @@ public final class Timekeeper {
         List<String> idle = store.activeIdleSince(now - IDLE_MS);
         int adopted = games.adopt(idle);
         if (adopted > 0) {
+            Counter counter = adoptions;
+            if (counter != null) {
+                counter.increment(adopted);
+            }
             LOG.info("took over {} live games no server was keeping", adopted);
         }
     }

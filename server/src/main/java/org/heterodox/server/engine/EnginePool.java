@@ -1,7 +1,6 @@
 package org.heterodox.server.engine;
 
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
@@ -12,6 +11,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import org.heterodox.rules.Move;
 import org.heterodox.rules.Position;
 import org.slf4j.Logger;
@@ -28,8 +30,10 @@ public final class EnginePool implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EnginePool.class);
 
     private final EngineOpponent engine;
-    private final ExecutorService workers;
+    private final ThreadPoolExecutor workers;
     private final ScheduledExecutorService watchdog;
+    /** How long each search takes, once {@link #observe} named the pool; null before. */
+    private volatile Timer thinking;
 
     public EnginePool(EngineOpponent engine, int threads, ScheduledExecutorService watchdog) {
         this.engine = engine;
@@ -61,6 +65,7 @@ public final class EnginePool implements AutoCloseable {
                 }
             }, budgetMillis + GRACE_MS, TimeUnit.MILLISECONDS);
             int move;
+            long started = System.nanoTime();
             try {
                 move = engine.chooseMove(position, level, budgetMillis, progress);
             } catch (InterruptedException e) {
@@ -73,6 +78,10 @@ public final class EnginePool implements AutoCloseable {
                 done.set(true);
                 dog.cancel(false);
                 Thread.interrupted();
+                Timer timer = thinking;
+                if (timer != null) {
+                    timer.record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
+                }
             }
             if (move == Move.NONE) {
                 onFailure.run();
@@ -98,6 +107,19 @@ public final class EnginePool implements AutoCloseable {
             }
         }, () -> result.completeExceptionally(new IllegalStateException("the engine gave no move")));
         return result;
+    }
+
+    /**
+     * Meters the pool as {@code pool}: searches waiting for a thread ({@code heterodox_engine_queue}),
+     * threads searching ({@code heterodox_engine_busy}) and each search's time ({@code heterodox_engine_think_seconds}).
+     */
+    public void observe(MeterRegistry registry, String pool) {
+        Gauge.builder("heterodox.engine.queue", workers, w -> w.getQueue().size())
+                .description("Engine searches waiting for a thread").tag("pool", pool).register(registry);
+        Gauge.builder("heterodox.engine.busy", workers, ThreadPoolExecutor::getActiveCount)
+                .description("Engine threads searching now").tag("pool", pool).register(registry);
+        thinking = Timer.builder("heterodox.engine.think").description("Time an engine search took")
+                .tag("pool", pool).register(registry);
     }
 
     @Override

@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.SqlStatements;
 
 /**
  * The connection pool and schema. With no JDBC URL the database is an embedded H2 file under the
@@ -104,6 +105,15 @@ public final class Database implements AutoCloseable {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the schema history: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Meters the pool (HikariCP's own meters, shown as {@code heterodox_db_pool_*}) and every query's
+     * time ({@code heterodox_db_query_seconds}).
+     */
+    public void observe(io.micrometer.core.instrument.MeterRegistry registry) {
+        dataSource.setMetricRegistry(registry);
+        jdbi.getConfig(SqlStatements.class).setSqlLogger(new QueryTimer(registry));
     }
 
     /** The pool, for the schemas of the modules that share the database (the game database's). */

@@ -83,7 +83,12 @@ public final class ServerFixture implements BeforeAllCallback, AfterAllCallback,
     }
 
     public static ServerFixture start(ServerConfig config) {
-        HeterodoxServer server = HeterodoxServer.start(config);
+        return start(config, org.heterodox.server.ops.OpsConfig.NONE);
+    }
+
+    /** A server with the operators' listener {@code ops} asks for (metrics, log levels). */
+    public static ServerFixture start(ServerConfig config, org.heterodox.server.ops.OpsConfig ops) {
+        HeterodoxServer server = HeterodoxServer.start(config, ops);
         return new ServerFixture(server, server.port());
     }
 

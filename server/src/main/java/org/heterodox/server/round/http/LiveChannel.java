@@ -45,6 +45,8 @@ import org.slf4j.LoggerFactory;
  * {@code {"action": ..., "token": ...}} messages; refusals go to the sender only.
  */
 public final class LiveChannel {
+    /** The channel's route, also its label in the connection count. */
+    public static final String PATH = "/api/games/{id}/live";
     static final int MAX_CLIENTS_PER_GAME = 1000;
     private static final Logger LOG = LoggerFactory.getLogger(LiveChannel.class);
 
@@ -68,7 +70,7 @@ public final class LiveChannel {
     }
 
     public void register(Javalin app) {
-        app.ws("/api/games/{id}/live", ws -> {
+        app.ws(PATH, ws -> {
             ws.onConnect(ctx -> {
                 sessions.connect(ctx);
                 if (!limiter.tryAcquire(ClientAddress.of(ctx))) {

@@ -25,6 +25,8 @@ import org.heterodox.server.seek.SeekService;
  * online while connected. Clients send only {@code {"action": "ping"}}.
  */
 public final class LobbyChannel implements SeekListener {
+    /** The channel's route, also its label in the connection count. */
+    public static final String PATH = "/api/lobby/live";
     static final int MAX_CLIENTS = 5000;
     static final int MAX_NAMES = 100;
     private static final String ACCOUNT = "heterodox.lobby.account";
@@ -47,7 +49,7 @@ public final class LobbyChannel implements SeekListener {
     }
 
     public void register(Javalin app) {
-        app.ws("/api/lobby/live", ws -> {
+        app.ws(PATH, ws -> {
             ws.onConnect(ctx -> {
                 if (!limiter.tryAcquire(ClientAddress.of(ctx)) || clients.size() >= MAX_CLIENTS) {
                     send(ctx, Json.write(new ErrorMessage(429, "too many requests; slow down")));

@@ -23,6 +23,8 @@ import org.heterodox.server.tournament.TournamentService;
  * happen. Clients send only {@code {"action": "ping"}}.
  */
 public final class TournamentChannel implements TournamentListener {
+    /** The channel's route, also its label in the connection count. */
+    public static final String PATH = "/api/tournaments/{id}/live";
     static final int MAX_CLIENTS = 5000;
 
     private final TournamentService tournaments;
@@ -38,7 +40,7 @@ public final class TournamentChannel implements TournamentListener {
     }
 
     public void register(Javalin app) {
-        app.ws("/api/tournaments/{id}/live", ws -> {
+        app.ws(PATH, ws -> {
             ws.onConnect(ctx -> {
                 if (!limiter.tryAcquire(ClientAddress.of(ctx)) || count() >= MAX_CLIENTS) {
                     send(ctx, Json.write(new ErrorMessage(429, "too many requests; slow down")));
