@@ -146,10 +146,10 @@ public final class AccountStore {
                 .bind("id", id).bind("email", email).execute()) == 1;
     }
 
-    public void setNotices(long id, boolean turn, boolean rounds, String language) {
-        jdbi.useHandle(handle -> handle.createUpdate("UPDATE accounts SET notify_turn = :turn, notify_rounds = :rounds,"
-                        + " language = :language WHERE id = :id")
-                .bind("turn", turn).bind("rounds", rounds).bind("language", language).bind("id", id).execute());
+    public void setNotices(long id, boolean turn, boolean rounds) {
+        jdbi.useHandle(handle -> handle.createUpdate("UPDATE accounts SET notify_turn = :turn, notify_rounds = :rounds"
+                        + " WHERE id = :id")
+                .bind("turn", turn).bind("rounds", rounds).bind("id", id).execute());
     }
 
     /** Stops one kind of notice ({@code notify_turn} or {@code notify_rounds}). */

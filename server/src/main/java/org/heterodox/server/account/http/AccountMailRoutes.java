@@ -59,7 +59,7 @@ public final class AccountMailRoutes {
         if (request.turn() == null || request.rounds() == null) {
             throw ApiException.badRequest("'turn' and 'rounds' are required");
         }
-        store.setNotices(session.account().id(), request.turn(), request.rounds(), Params.language(ctx).getLanguage());
+        store.setNotices(session.account().id(), request.turn(), request.rounds());
         ctx.status(204);
     }
 
