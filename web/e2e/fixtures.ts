@@ -35,12 +35,15 @@ export interface Game {
  */
 const serverJvmOptions = (process.env.E2E_JAVA_OPTS ?? '').split(' ').filter(Boolean);
 
-/** Starts `heterodox.jar serve` on a free loopback port with a fresh data folder; gives its address. */
-async function startServer(use: (base: string) => Promise<void>) {
+/**
+ * Starts `heterodox.jar serve` on a loopback port (any free one unless given) with a fresh data folder and any
+ * further options; gives its address.
+ */
+export async function startServer(use: (base: string) => Promise<void>, port = 0, options: string[] = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'heterodox-e2e-'));
   // Many players share one address here, so the caps on open games and new accounts per address are lifted.
-  const server = spawn('java', [...serverJvmOptions, '-jar', jar, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir,
-    '--max-open-games', '1000', '--max-accounts-per-hour', '1000'],
+  const server = spawn('java', [...serverJvmOptions, '-jar', jar, 'serve', '--port', String(port), '--host', '127.0.0.1',
+    '--data', dataDir, '--max-open-games', '1000', '--max-accounts-per-hour', '1000', ...options],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stderr.on('data', d => { log += d; });

@@ -1,11 +1,12 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
 // #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE), #/@/NAME a player's profile,
 // #/leaderboards, #/tournaments[/ID], #/series[/ID], #/database[?filters], #/database/ID[?ply=N],
-// #/puzzles[/GAME].
+// #/puzzles[/GAME], #/forgot, #/reset/TOKEN, #/verify/TOKEN and #/unsubscribe/TOKEN (the links of mails).
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
 import { showAccountForm, showAccountSettings } from './pages/account/account';
+import { showForgot, showReset, showUnsubscribe, showVerify } from './pages/account/mail-pages';
 import { showDatabase } from './pages/database/database';
 import { showDatabaseGame } from './pages/database/database-game';
 import { showEditor } from './pages/editor/page';
@@ -41,6 +42,10 @@ async function show(hash: string): Promise<() => void> {
   if (page === '@' && arg) return showProfile(root, decodeURIComponent(arg));
   if (page === 'leaderboards') return showLeaderboards(root);
   if (page === 'account') return showAccountSettings(root);
+  if (page === 'forgot') return showForgot(root);
+  if (page === 'reset' && arg) return showReset(root, arg);
+  if (page === 'verify' && arg) return showVerify(root, arg);
+  if (page === 'unsubscribe' && arg) return showUnsubscribe(root, arg);
   if (page === 'tournaments') return arg ? showTournament(root, decodeURIComponent(arg)) : showTournaments(root);
   if (page === 'series') return arg ? showSeries(root, decodeURIComponent(arg)) : showSeriesList(root);
   if (page === 'puzzles') return showPuzzles(root, arg ? decodeURIComponent(arg) : undefined);

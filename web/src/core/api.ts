@@ -120,7 +120,21 @@ export const api = {
   solvePosition: (variant: string, fen: string, stipulation: string) =>
     call<Schemas['PositionSolve']>('POST', '/api/positions/solve', { variant, fen, stipulation }),
   pgnUrl: (id: string) => `/api/games/${id}/pgn`,
-  register: (name: string, password: string) => call<SessionView>('POST', '/api/accounts', { name, password }),
+  /** Registers; an e-mail address (optional) gets a verification link. */
+  register: (name: string, password: string, email?: string) =>
+    call<SessionView>('POST', '/api/accounts', email ? { name, password, email } : { name, password }),
+  accountSettings: () => call<Schemas['AccountSettings']>('GET', '/api/account'),
+  /** Sets, changes or (with "") removes the address; the password confirms it. */
+  changeEmail: (password: string, email: string) => call<null>('PUT', '/api/account/email', { password, email }),
+  setNotices: (turn: boolean, rounds: boolean) => call<null>('PUT', '/api/account/notices', { turn, rounds }),
+  verifyEmail: (token: string) => call<null>('POST', `/api/email-verification/${encodeURIComponent(token)}`),
+  /** Asks for a reset link; the answer is the same whether or not the account exists. */
+  requestPasswordReset: (name: string) => call<null>('POST', '/api/password-reset', { name }),
+  resetPassword: (token: string, password: string) =>
+    call<null>('POST', `/api/password-reset/${encodeURIComponent(token)}`, { password }),
+  unsubscribeLink: (token: string) =>
+    call<{ notice: 'turn' | 'rounds' }>('GET', `/api/unsubscribe/${encodeURIComponent(token)}`),
+  unsubscribe: (token: string) => call<null>('POST', `/api/unsubscribe/${encodeURIComponent(token)}`),
   login: (name: string, password: string) => call<SessionView>('POST', '/api/session', { name, password }),
   logout: () => call<null>('DELETE', '/api/session'),
   changePassword: (currentPassword: string, newPassword: string) =>

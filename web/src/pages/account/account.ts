@@ -19,6 +19,8 @@ export function showAccountForm(root: HTMLElement, mode: Mode, query: string): (
     minlength: 2, maxlength: 20 }) as HTMLInputElement;
   const password = h('input', { id: 'account-password', name: 'password', type: 'password', required: true,
     minlength: 8, maxlength: 200, autocomplete: mode === 'login' ? 'current-password' : 'new-password' }) as HTMLInputElement;
+  const email = h('input', { id: 'account-email', name: 'email', type: 'email', autocomplete: 'email',
+    maxlength: 254 }) as HTMLInputElement;
   const error = h('p.error', { id: 'account-error', role: 'alert' });
   const submit = h('button.primary', { type: 'submit', id: 'account-submit' },
     mode === 'login' ? t('account.logIn') : t('account.register')) as HTMLButtonElement;
@@ -28,17 +30,22 @@ export function showAccountForm(root: HTMLElement, mode: Mode, query: string): (
     mode === 'register' ? h('p.muted', {}, t('account.nameRules')) : null,
     h('label', { for: 'account-password' }, t('account.password')), password,
     mode === 'register' ? h('p.muted', {}, t('account.passwordRules')) : null,
+    mode === 'register' ? h('label', { for: 'account-email' }, t('mail.email')) : null,
+    mode === 'register' ? email : null,
+    mode === 'register' ? h('p.muted', {}, t('mail.emailOptional')) : null,
     error, submit,
     h('p', {}, mode === 'login'
       ? h('a', { href: `#/register${query ? `?${query}` : ''}` }, t('account.noAccount'))
       : h('a', { href: `#/login${query ? `?${query}` : ''}` }, t('account.haveAccount'))),
+    mode === 'login' ? h('p', {}, h('a', { href: '#/forgot', id: 'forgot-link' }, t('mail.forgotPassword'))) : null,
   ]) as HTMLFormElement;
   form.addEventListener('submit', event => {
     event.preventDefault();
     submit.disabled = true;
     error.textContent = '';
-    const send = mode === 'login' ? api.login : api.register;
-    send(name.value.trim(), password.value)
+    const sent = mode === 'login' ? api.login(name.value.trim(), password.value)
+      : api.register(name.value.trim(), password.value, email.value.trim() || undefined);
+    sent
       .then(session => {
         setSession(session);
         location.hash = nextRoute(query);
@@ -53,7 +60,7 @@ export function showAccountForm(root: HTMLElement, mode: Mode, query: string): (
   return () => undefined;
 }
 
-/** The account page (#/account): change the password, delete the account. */
+/** The account page (#/account): the e-mail address and notices, change the password, delete the account. */
 export function showAccountSettings(root: HTMLElement): () => void {
   clear(root);
   const me = currentPlayer();
@@ -100,6 +107,67 @@ export function showAccountSettings(root: HTMLElement): () => void {
       })
       .catch((e: unknown) => { deleteResult.textContent = e instanceof ApiError ? e.message : t('account.failed'); });
   });
-  root.append(h('main.account-page', {}, [h('h1', {}, me), change, remove]));
+  const mail = h('div', { id: 'mail-settings' });
+  root.append(h('main.account-page', {}, [h('h1', {}, me), mail, change, remove]));
+  void showMailSettings(mail);
   return () => undefined;
+}
+
+/** The account page's e-mail address (verified or not) and notice choices, once the server has told them. */
+async function showMailSettings(box: HTMLElement): Promise<void> {
+  let settings: Awaited<ReturnType<typeof api.accountSettings>>;
+  try {
+    settings = await api.accountSettings();
+  } catch {
+    return;
+  }
+  if (!settings.mail) {
+    box.append(h('p.card.muted', { id: 'no-mail' }, t('mail.noMail')));
+    return;
+  }
+  const address = h('input', { id: 'email-address', type: 'email', autocomplete: 'email', maxlength: 254,
+    value: settings.email ?? '' }) as HTMLInputElement;
+  const password = h('input', { id: 'email-password', type: 'password', autocomplete: 'current-password',
+    required: true }) as HTMLInputElement;
+  const state = settings.email === null ? t('mail.emailNone')
+    : settings.emailVerified ? t('mail.emailVerified') : t('mail.emailUnverified');
+  const saved = h('p', { id: 'email-result', role: 'status' });
+  const emailForm = h('form.card.account-form', { id: 'email-form' }, [
+    h('h2', {}, t('mail.emailTitle')),
+    h('label', { for: 'email-address' }, t('mail.email')), address,
+    h('p.muted', { id: 'email-state' }, state),
+    h('p.muted', {}, t('mail.emailEmptyRemoves')),
+    h('label', { for: 'email-password' }, t('mail.emailPasswordNeeded')), password,
+    saved, h('button.primary', { type: 'submit', id: 'save-email' }, t('mail.emailSave')),
+  ]) as HTMLFormElement;
+  emailForm.addEventListener('submit', event => {
+    event.preventDefault();
+    saved.textContent = '';
+    api.changeEmail(password.value, address.value.trim())
+      .then(() => {
+        saved.textContent = t('mail.emailSaved');
+        password.value = '';
+      })
+      .catch((e: unknown) => { saved.textContent = e instanceof ApiError ? e.message : t('account.failed'); });
+  });
+  const turn = h('input', { id: 'notice-turn', type: 'checkbox' }) as HTMLInputElement;
+  turn.checked = settings.turnNotices;
+  const rounds = h('input', { id: 'notice-rounds', type: 'checkbox' }) as HTMLInputElement;
+  rounds.checked = settings.roundNotices;
+  const noticesSaved = h('p', { id: 'notices-result', role: 'status' });
+  const notices = h('form.card.account-form', { id: 'notices-form' }, [
+    h('h2', {}, t('mail.noticesTitle')),
+    h('p.muted', {}, t('mail.noticesNeedAddress')),
+    h('label.check', {}, [turn, ' ', t('mail.turnNotices')]),
+    h('label.check', {}, [rounds, ' ', t('mail.roundNotices')]),
+    noticesSaved, h('button', { type: 'submit', id: 'save-notices' }, t('mail.noticesSave')),
+  ]) as HTMLFormElement;
+  notices.addEventListener('submit', event => {
+    event.preventDefault();
+    noticesSaved.textContent = '';
+    api.setNotices(turn.checked, rounds.checked)
+      .then(() => { noticesSaved.textContent = t('mail.noticesSaved'); })
+      .catch((e: unknown) => { noticesSaved.textContent = e instanceof ApiError ? e.message : t('account.failed'); });
+  });
+  box.append(emailForm, notices);
 }

@@ -8,6 +8,7 @@ import org.heterodox.server.ServerConfig;
 import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.ops.OpsConfig;
+import org.heterodox.server.mail.MailSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -76,6 +77,17 @@ public final class ServeCommand implements Callable<Integer> {
             description = "How log lines are written: text or json (one JSON object a line; default: ${DEFAULT-VALUE}).")
     LogFormat logFormat;
 
+    @Option(names = "--smtp", paramLabel = "smtp://HOST:PORT",
+            description = "Send mail (address verification, password resets, notices) through this SMTP server, with"
+                    + " STARTTLS when it offers it; the user and password, if it needs them, come from the environment"
+                    + " variables HETERODOX_SMTP_USER and HETERODOX_SMTP_PASSWORD. Needs --public-url (the links'"
+                    + " address). Default: no mail.")
+    String smtp;
+
+    @Option(names = "--mail-from", paramLabel = "ADDRESS",
+            description = "The sender of the mails (default: heterodox@ the public URL's host).")
+    String mailFrom;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > MAX_PORT) {
@@ -119,7 +131,8 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "Invalid value for option '--public-url': " + e.getMessage());
         }
         ServerConfig config = ServerConfig.defaults(port, jdbcUrl, dataDir).withHost(host).withPublicUrl(publicUrl)
-                .withRateLimit(rateLimit, (int) Math.min(Integer.MAX_VALUE, 3L * rateLimit));
+                .withRateLimit(rateLimit, (int) Math.min(Integer.MAX_VALUE, 3L * rateLimit))
+                .withMail(mail());
         config = config.withLogin(config.login().withRegistrationsPerAddress(maxAccountsPerHour));
         LobbyLimits lobby = config.lobby();
         config = config.withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
@@ -147,5 +160,29 @@ public final class ServeCommand implements Callable<Integer> {
         }
         stopped.await();
         return 0;
+    }
+
+    /**
+     * The mail settings, or null without {@code --smtp}. A mail's links must reach the site from the reader's
+     * mail program, which the server's own listening address (often loopback behind a proxy) does not: so
+     * {@code --smtp} needs {@code --public-url}.
+     */
+    private MailSettings mail() {
+        if (smtp == null) {
+            if (mailFrom != null) {
+                throw new ParameterException(spec.commandLine(), "--mail-from needs --smtp");
+            }
+            return null;
+        }
+        if (publicUrl == null) {
+            throw new ParameterException(spec.commandLine(),
+                    "--smtp needs --public-url: the links in mails must reach the site from the reader's mail program");
+        }
+        try {
+            return MailSettings.of(smtp, System.getenv("HETERODOX_SMTP_USER"), System.getenv("HETERODOX_SMTP_PASSWORD"),
+                    mailFrom, publicUrl);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "Invalid value for option '--smtp': " + e.getMessage());
+        }
     }
 }

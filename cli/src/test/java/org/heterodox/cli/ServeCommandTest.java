@@ -44,6 +44,22 @@ class ServeCommandTest {
         }
     }
 
+    @Test
+    void mailNeedsThePublicUrlAndAnSmtpUrlBeforeAnyFileIsCreated() throws Exception {
+        Path data = dir.resolve("data");
+        CliRun noSite = CliRun.of("serve", "--smtp", "smtp://127.0.0.1:2525", "--data", data.toString());
+        assertThat(noSite.exitCode()).isEqualTo(2);
+        assertThat(noSite.err()).contains("--smtp needs --public-url");
+        CliRun badUrl = CliRun.of("serve", "--smtp", "http://mail.example.org", "--public-url", "https://play.example.org",
+                "--data", data.toString());
+        assertThat(badUrl.exitCode()).isEqualTo(2);
+        assertThat(badUrl.err()).contains("Invalid value for option '--smtp': expected smtp://HOST:PORT");
+        CliRun fromAlone = CliRun.of("serve", "--mail-from", "a@example.org", "--data", data.toString());
+        assertThat(fromAlone.exitCode()).isEqualTo(2);
+        assertThat(fromAlone.err()).contains("--mail-from needs --smtp");
+        assertThat(data).doesNotExist();
+    }
+
     /**
      * Started as the application starts (its own JVM, the CLI's logging configuration), the server says
      * where it listens and nothing about Javalin's age: without the configuration Javalin logs its start at

@@ -18,6 +18,13 @@ import org.heterodox.gamedb.GameDatabase;
 import org.heterodox.gamedb.GameDatabaseSchema;
 import org.heterodox.gamedb.SitePositions;
 import org.heterodox.server.account.AccountException;
+import org.heterodox.server.account.AccountMail;
+import org.heterodox.server.account.MailTokenStore;
+import org.heterodox.server.account.http.AccountMailRoutes;
+import org.heterodox.server.mail.Mailer;
+import org.heterodox.server.notice.NoticeStore;
+import org.heterodox.server.notice.Notices;
+import org.heterodox.server.notice.http.UnsubscribeRoutes;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.AccountStore;
 import org.heterodox.server.account.PasswordHasher;
@@ -108,12 +115,15 @@ public final class HeterodoxServer implements AutoCloseable {
     private final ServerMetrics metrics;
     /** The operators' listener (metrics, log levels), once started; null without a metrics port. */
     private volatile MetricsListener metricsListener;
+    private final Mailer mailer;
 
     private HeterodoxServer(Database database, ScheduledExecutorService timers, AutoCloseable engines, Rounds games,
                             TournamentService tournaments, SiteGamesFeed siteGames, PgNotifications notifications,
-                            Javalin app, java.util.concurrent.atomic.AtomicBoolean draining, ServerMetrics metrics) {
+                            Javalin app, java.util.concurrent.atomic.AtomicBoolean draining, ServerMetrics metrics,
+                            Mailer mailer) {
         this.draining = draining;
         this.metrics = metrics;
+        this.mailer = mailer;
         this.database = database;
         this.siteGames = siteGames;
         this.notifications = notifications;
@@ -199,7 +209,20 @@ public final class HeterodoxServer implements AutoCloseable {
                 System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
                         ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
                 new PasswordHasher(), accounts.throttle());
-        AccountRoutes accountRoutes = new AccountRoutes(accounts, config.maxJsonBytes(), account -> {
+        Mailer mailer = config.mail() == null ? Mailer.disabled() : Mailer.smtp(config.mail());
+        AccountStore accountStore = new AccountStore(database.jdbi());
+        MailTokenStore mailTokens = new MailTokenStore(database.jdbi());
+        AccountMail accountMail = new AccountMail(accountStore, mailTokens, new PasswordHasher(), mailer,
+                System::currentTimeMillis, accounts.throttle());
+        AccountMailRoutes accountMailRoutes = new AccountMailRoutes(accountMail, accountStore, config.maxJsonBytes());
+        Notices notices = new Notices(new NoticeStore(database.jdbi()), accountStore, mailTokens, mailer,
+                System::currentTimeMillis);
+        if (mailer.enabled()) {
+            games.events().subscribe(notices);
+            tournaments.listen(notices);
+        }
+        UnsubscribeRoutes unsubscribeRoutes = new UnsubscribeRoutes(notices, config.maxJsonBytes());
+        AccountRoutes accountRoutes = new AccountRoutes(accounts, accountMail, config.maxJsonBytes(), account -> {
             games.renameDeletedAccount(account);
             tournaments.renameDeletedAccount(account);
         });
@@ -315,6 +338,8 @@ public final class HeterodoxServer implements AutoCloseable {
         roundRoutes.register(app);
         analysisRoutes.register(app);
         accountRoutes.register(app);
+        accountMailRoutes.register(app);
+        unsubscribeRoutes.register(app);
         playerRoutes.register(app);
         lobby.register(app);
         chatRoutes.register(app);
@@ -333,7 +358,7 @@ public final class HeterodoxServer implements AutoCloseable {
             analyst.close();
         };
         HeterodoxServer server = new HeterodoxServer(database, timers, enginePools, games, tournaments, siteGames,
-                notifications, app, draining, metrics);
+                notifications, app, draining, metrics, mailer);
         try {
             // The port opens behind the start gate: the clocks restart once moves can reach the server, so an
             // outage, the restart's own seconds included, is charged to nobody.
@@ -372,6 +397,15 @@ public final class HeterodoxServer implements AutoCloseable {
                         OnlineStore.RENEW_MS, TimeUnit.MILLISECONDS);
             }
             timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);
+            timers.scheduleWithFixedDelay(() -> quietly("mail link sweep", accountMail::sweep), 0, 1, TimeUnit.HOURS);
+            if (mailer.enabled()) {
+                // One digest sweep for all servers: the timekeeper's lease holder's (or the lone server's).
+                timers.scheduleWithFixedDelay(() -> quietly("turn digests", () -> {
+                    if (leading.getAsBoolean()) {
+                        mailer.later(notices::sendDigests);
+                    }
+                }), config.mail().noticeSweepMs(), config.mail().noticeSweepMs(), TimeUnit.MILLISECONDS);
+            }
             timers.scheduleWithFixedDelay(() -> quietly("clock heartbeat", games::saveClocks), heartbeat, heartbeat,
                     TimeUnit.MILLISECONDS);
             if (ops.metricsEnabled()) {
@@ -443,6 +477,7 @@ public final class HeterodoxServer implements AutoCloseable {
             LOG.error("could not stop the engines", e);
         }
         timers.shutdownNow();
+        mailer.close();
         database.close();
         metrics.close();
     }

@@ -5,6 +5,7 @@ import org.heterodox.server.account.LoginLimits;
 import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.game.PgnCodec;
+import org.heterodox.server.mail.MailSettings;
 
 /**
  * Everything the server can be told: where to listen, which database, the input bounds, the rate
@@ -18,6 +19,7 @@ import org.heterodox.server.game.PgnCodec;
  * @param login the limits on failed logins and on new accounts per client address
  * @param publicUrl the address players reach the site at (e.g. {@code https://chess.example.org}),
  *                  the one origin browsers may send changes from; null: the server's own loopback address
+ * @param mail the SMTP server and the links' base for mails; null: the server sends no mail
  */
 public record ServerConfig(
         String host,
@@ -36,7 +38,8 @@ public record ServerConfig(
         long clockHeartbeatMs,
         LobbyLimits lobby,
         LoginLimits login,
-        String publicUrl) {
+        String publicUrl,
+        MailSettings mail) {
 
     public static final int DEFAULT_PORT = 8080;
     /** How often the running clocks of timed games are stored, bounding what a crash charges to a player. */
@@ -54,38 +57,45 @@ public record ServerConfig(
     public static ServerConfig defaults(int port, String jdbcUrl, Path dataDir) {
         return new ServerConfig("127.0.0.1", port, jdbcUrl, dataDir, 8 * 1024, 256 * 1024, 4 * 1024, 20, 60, 1, 64,
                 DefaultComponents.engine(), DefaultComponents.pgn(), DEFAULT_CLOCK_HEARTBEAT_MS, LobbyLimits.DEFAULTS,
-                LoginLimits.DEFAULTS, null);
+                LoginLimits.DEFAULTS, null, null);
     }
 
     public ServerConfig withHost(String newHost) {
         return new ServerConfig(newHost, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail);
     }
 
     public ServerConfig withRateLimit(double perSecond, int burst) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes, perSecond,
-                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl);
+                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail);
     }
 
     public ServerConfig withEngine(EngineOpponent newEngine, int threads, int maxGames) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl);
+                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail);
     }
 
     public ServerConfig withLobby(LobbyLimits newLobby) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl, mail);
     }
 
     /** The site's public address ({@code scheme://host[:port]}, no path), checked when the server starts. */
     public ServerConfig withPublicUrl(String url) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                url);
+                url, mail);
     }
 
     public ServerConfig withLogin(LoginLimits newLogin) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl, mail);
+    }
+
+    /** Sends mails through this SMTP server (null: none). */
+    public ServerConfig withMail(MailSettings newMail) {
+        return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
+                publicUrl, newMail);
     }
 }

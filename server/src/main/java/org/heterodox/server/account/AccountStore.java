@@ -98,11 +98,14 @@ public final class AccountStore {
         });
     }
 
-    /** Marks an account deleted: no password, no sessions, its chat lines signed "deleted". */
+    /** Marks an account deleted: no password, address, links or sessions, its chat lines signed "deleted". */
     public void markDeleted(long id) {
         jdbi.useTransaction(handle -> {
-            handle.createUpdate("UPDATE accounts SET deleted = TRUE, password_hash = NULL WHERE id = :id").bind("id", id)
+            handle.createUpdate("UPDATE accounts SET deleted = TRUE, password_hash = NULL, email = NULL,"
+                    + " email_verified = FALSE, notify_turn = FALSE, notify_rounds = FALSE WHERE id = :id").bind("id", id)
                     .execute();
+            handle.createUpdate("DELETE FROM mail_tokens WHERE account_id = :id").bind("id", id).execute();
+            handle.createUpdate("DELETE FROM turn_notices WHERE account_id = :id").bind("id", id).execute();
             handle.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", id).execute();
             handle.createUpdate("UPDATE chat_lines SET author = 'deleted' WHERE author_account = :id").bind("id", id)
                     .execute();
@@ -117,6 +120,66 @@ public final class AccountStore {
     public int deleteExpiredSessions(long now) {
         return jdbi.withHandle(handle -> handle.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
                 .bind("now", now).execute());
+    }
+
+    // ----- the e-mail address, its verification and the notices asked for -----
+
+    public Optional<AccountEmail> email(long id) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT email, email_verified, language, notify_turn,"
+                        + " notify_rounds FROM accounts WHERE id = :id AND deleted = FALSE")
+                .bind("id", id).map((rs, ctx) -> new AccountEmail(rs.getString("email"), rs.getBoolean("email_verified"),
+                        rs.getString("language"), rs.getBoolean("notify_turn"), rs.getBoolean("notify_rounds")))
+                .findOne());
+    }
+
+    /** Sets (or, with null, removes) the address, not yet verified, and the language mails are written in. */
+    public void setEmail(long id, String email, String language) {
+        jdbi.useHandle(handle -> handle.createUpdate("UPDATE accounts SET email = :email, email_verified = FALSE,"
+                        + " language = :language WHERE id = :id")
+                .bind("email", email).bind("language", language).bind("id", id).execute());
+    }
+
+    /** Marks the address verified if it is still {@code email}; whether it was. */
+    public boolean verifyEmail(long id, String email) {
+        return jdbi.withHandle(handle -> handle.createUpdate("UPDATE accounts SET email_verified = TRUE"
+                        + " WHERE id = :id AND email = :email AND deleted = FALSE")
+                .bind("id", id).bind("email", email).execute()) == 1;
+    }
+
+    public void setNotices(long id, boolean turn, boolean rounds) {
+        jdbi.useHandle(handle -> handle.createUpdate("UPDATE accounts SET notify_turn = :turn, notify_rounds = :rounds"
+                        + " WHERE id = :id")
+                .bind("turn", turn).bind("rounds", rounds).bind("id", id).execute());
+    }
+
+    /** Stops one kind of notice ({@code notify_turn} or {@code notify_rounds}). */
+    public void stopNotice(long id, boolean turn) {
+        jdbi.useHandle(handle -> handle.createUpdate("UPDATE accounts SET " + (turn ? "notify_turn" : "notify_rounds")
+                + " = FALSE WHERE id = :id").bind("id", id).execute());
+    }
+
+    /**
+     * Sets a password through a reset link: the link's token is used up (it must still be there and unexpired,
+     * so two uses at once succeed once), every session of the account ends, and the address, which the mail
+     * reached, counts as verified. Whether the token was still good.
+     */
+    public boolean resetPassword(String tokenHash, long id, String email, String passwordHash, long now) {
+        return jdbi.inTransaction(handle -> {
+            int used = handle.createUpdate("DELETE FROM mail_tokens WHERE id_hash = :token AND account_id = :id"
+                    + " AND expires_at > :now").bind("token", tokenHash).bind("id", id).bind("now", now).execute();
+            if (used != 1) {
+                return false;
+            }
+            handle.createUpdate("UPDATE accounts SET password_hash = :hash WHERE id = :id AND deleted = FALSE")
+                    .bind("hash", passwordHash).bind("id", id).execute();
+            handle.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", id).execute();
+            // The account's other reset links die with the password they were sent to replace.
+            handle.createUpdate("DELETE FROM mail_tokens WHERE account_id = :id AND purpose = 'reset'").bind("id", id)
+                    .execute();
+            handle.createUpdate("UPDATE accounts SET email_verified = TRUE WHERE id = :id AND email = :email")
+                    .bind("id", id).bind("email", email).execute();
+            return true;
+        });
     }
 
     static Account account(ResultSet rs, StatementContext ctx) throws SQLException {

@@ -3,6 +3,8 @@ package org.heterodox.server.site;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.ServerSetupTest;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -24,10 +26,12 @@ import org.heterodox.server.testing.OpenApiOperations.Operation;
 import org.heterodox.server.testing.OpenApiOperations.Parameter;
 import org.heterodox.server.testing.PlayerClient;
 import org.heterodox.server.testing.RawHttp;
+import org.heterodox.server.mail.MailSettings;
 import org.heterodox.server.testing.ServerFixture;
 import org.heterodox.server.testing.ServerFixture.Seats;
 import org.heterodox.server.testing.TestClient;
 import org.heterodox.server.testing.TestClient.Reply;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -52,8 +56,23 @@ class OpenApiAttackTest {
     private static final String DB_PGN = "[Event \"Attack\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n"
             + "1. f3 e5 2. g4 Qh4# 0-1\n";
 
+    /** A real SMTP server, so that the mail endpoints run their whole way (a server without one answers them 501). */
+    private static final GreenMail SMTP = startedSmtp();
+
     @RegisterExtension
-    static final ServerFixture fixture = ServerFixture.running();
+    static final ServerFixture fixture = ServerFixture.running(config -> config.withMail(MailSettings.of(
+            "smtp://127.0.0.1:" + SMTP.getSmtp().getPort(), null, null, null, "http://127.0.0.1")));
+
+    private static GreenMail startedSmtp() {
+        GreenMail smtp = new GreenMail(ServerSetupTest.SMTP.dynamicPort());
+        smtp.start();
+        return smtp;
+    }
+
+    @AfterAll
+    static void stopSmtp() {
+        SMTP.stop();
+    }
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
@@ -261,6 +280,8 @@ class OpenApiAttackTest {
             case "code" -> ids.get("code");
             case "name" -> path.startsWith("/api/tournaments") ? "rival" : attackerName();
             case "variant", "spec" -> "chess";
+            // No mailed link is known here: an unknown token is refused like a used one.
+            case "token" -> "a-token-no-mail-carried";
             default -> throw new IllegalStateException("no valid value known for " + parameter + " of " + operation
                     + ": add one");
         };

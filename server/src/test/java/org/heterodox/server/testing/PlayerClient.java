@@ -53,6 +53,13 @@ public final class PlayerClient {
         return remember(post("/api/accounts", credentials(name, password)));
     }
 
+    /** Registers with an e-mail address, in the language of {@code acceptLanguage} ("it", "en"...). */
+    public Reply register(String name, String password, String email, String acceptLanguage) {
+        String body = TestClient.JSON.createObjectNode().put("name", name).put("password", password).put("email", email)
+                .toString();
+        return remember(post("/api/accounts", body, Map.of("Accept-Language", acceptLanguage)));
+    }
+
     public Reply login(String name, String password) {
         return remember(post("/api/session", credentials(name, password)));
     }

@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.function.LongConsumer;
 import org.heterodox.server.account.AccountException;
+import org.heterodox.server.account.AccountMail;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.NewSession;
 import org.heterodox.server.account.SessionInfo;
@@ -12,6 +13,7 @@ import org.heterodox.server.api.Bodies;
 import org.heterodox.server.api.CurrentPlayer;
 import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.Json;
+import org.heterodox.server.api.Params;
 import org.heterodox.server.api.SessionCookie;
 
 /** Registration and the login session: {@code /api/accounts} and {@code /api/session}. */
@@ -20,9 +22,11 @@ public final class AccountRoutes {
     private final int maxJsonBytes;
     /** Called with a deleted account's id: its games show it as "deleted". */
     private final LongConsumer onDeleted;
+    private final AccountMail mail;
 
-    public AccountRoutes(AccountService accounts, int maxJsonBytes, LongConsumer onDeleted) {
+    public AccountRoutes(AccountService accounts, AccountMail mail, int maxJsonBytes, LongConsumer onDeleted) {
         this.accounts = accounts;
+        this.mail = mail;
         this.maxJsonBytes = maxJsonBytes;
         this.onDeleted = onDeleted;
     }
@@ -53,9 +57,17 @@ public final class AccountRoutes {
      * before the origin check.
      */
     private void registerAccount(Context ctx) {
-        AccountRequest request = Json.read(Bodies.json(ctx, maxJsonBytes), AccountRequest.class);
+        RegistrationRequest request = Json.read(Bodies.json(ctx, maxJsonBytes), RegistrationRequest.class);
+        String email = Fields.text("email", request.email(), 1000);
+        if (email != null && !email.isEmpty()) {
+            // Checked before the account is made: a bad address must not leave an account behind.
+            AccountMail.checkAddress(email);
+        }
         NewSession session = accounts.register(Fields.required("name", request.name(), 100),
                 Fields.text("password", request.password(), 1000), ctx.ip());
+        if (email != null && !email.isEmpty()) {
+            mail.registered(session.session().account(), email, Params.language(ctx));
+        }
         replaceSession(ctx, session);
         ctx.status(201).json(view(session.session()));
     }
@@ -102,14 +114,14 @@ public final class AccountRoutes {
     }
 
     /** A password field: required (400 when absent), at most 1000 characters; its content is the rules' to judge. */
-    private static String present(String name, String value) {
+    static String present(String name, String value) {
         if (value == null) {
             throw ApiException.badRequest("'" + name + "' is required");
         }
         return Fields.text(name, value, 1000);
     }
 
-    private static SessionInfo requireSession(Context ctx) {
+    static SessionInfo requireSession(Context ctx) {
         SessionInfo session = CurrentPlayer.session(ctx);
         if (session == null) {
             throw new ApiException(401, "log in first");
