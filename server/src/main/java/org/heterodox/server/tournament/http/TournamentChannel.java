@@ -65,9 +65,13 @@ public final class TournamentChannel implements TournamentListener {
                 }
                 sessions.connect(ctx);
                 Account account = CurrentPlayer.of(ctx);
-                watchers.computeIfAbsent(t.id(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
                 if (account != null && tournaments.connected(t, account.id())) {
                     ctx.attribute(PRESENT, account.id());
+                }
+                watchers.computeIfAbsent(t.id(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
+                if (!ctx.session.isOpen()) {
+                    forget(ctx); // closed meanwhile: its presence must not outlive it
+                    return;
                 }
                 String text;
                 synchronized (t) {
@@ -110,8 +114,8 @@ public final class TournamentChannel implements TournamentListener {
     }
 
     private void forget(WsContext ctx) {
+        Long account = ctx.attribute(PRESENT);
         for (Map.Entry<String, Set<WsContext>> entry : watchers.entrySet()) {
-            Long account = ctx.attribute(PRESENT);
             if (entry.getValue().remove(ctx) && account != null) {
                 tournaments.disconnected(entry.getKey(), account);
             }
