@@ -94,18 +94,20 @@ describe('the standings\' columns and legend', () => {
       { tieBreak: 'wins', short: 'WIN', name: 'Wins',
         definition: 'the rounds won, over the board or not (forfeit wins and full-point byes count)' },
     ]);
+    expect(tieBreakLegend(['performance'])).toEqual([{ tieBreak: 'performance', short: 'PERF', name: 'Performance',
+      definition: expect.stringContaining('plus 500 for each win') }]);
     expect(tieBreakLegend([])).toEqual([]);
   });
 
   it('have every legend text in English and Italian, each tie-break told apart', () => {
     for (const language of LANGUAGES) {
       setLanguage(language, false);
-      const lines = tieBreakLegend(TIE_BREAKS);
-      expect(lines).toHaveLength(5);
+      const lines = tieBreakLegend([...TIE_BREAKS, 'performance']);
+      expect(lines).toHaveLength(6);
       for (const line of lines) {
         for (const text of [line.short, line.name, line.definition]) expect(text, `${language} ${line.tieBreak}`).not.toMatch(/^tournaments\./);
       }
-      for (const part of ['short', 'name', 'definition'] as const) expect(new Set(lines.map(l => l[part])).size).toBe(5);
+      for (const part of ['short', 'name', 'definition'] as const) expect(new Set(lines.map(l => l[part])).size).toBe(6);
     }
     expect(tieBreakLegend(['direct-encounter'])[0]).toMatchObject({ short: 'SD', name: 'Scontro diretto' });
     setLanguage('en', false);

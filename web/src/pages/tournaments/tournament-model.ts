@@ -9,6 +9,8 @@ export type Tournament = Schemas['Tournament'];
 export type TournamentSummary = Schemas['TournamentSummary'];
 export type CreateTournament = Schemas['CreateTournament'];
 export type TieBreak = Schemas['TieBreak'];
+/** A tie-break the standings show: the organiser's, or an arena's performance. */
+export type StandingTieBreak = Schemas['StandingTieBreak'];
 export type Series = Schemas['Series'];
 export type SeriesSummary = Schemas['SeriesSummary'];
 export type Board = Schemas['TournamentBoard'];
@@ -48,10 +50,10 @@ export function plainWinsColumn(t: Pick<Tournament, 'tieBreaks'>): boolean {
 }
 
 /** One line of the tie-break legend, in the interface's language. */
-export interface TieBreakLegendLine { tieBreak: TieBreak; short: string; name: string; definition: string }
+export interface TieBreakLegendLine { tieBreak: StandingTieBreak; short: string; name: string; definition: string }
 
-/** The legend under the standings: each tie-break in use once, in the organiser's order. */
-export function tieBreakLegend(tieBreaks: readonly TieBreak[]): TieBreakLegendLine[] {
+/** The legend under the standings: each tie-break in use once, in the organiser's order (an arena: performance). */
+export function tieBreakLegend(tieBreaks: readonly StandingTieBreak[]): TieBreakLegendLine[] {
   return [...new Set(tieBreaks)].map(tb => ({ tieBreak: tb, short: t(`tournaments.tbShort.${tb}`),
     name: t(`tournaments.tb.${tb}`), definition: t(`tournaments.tbDef.${tb}`) }));
 }

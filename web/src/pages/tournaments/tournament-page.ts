@@ -131,6 +131,10 @@ function entry(tn: Tournament, me: string | null, act: (call: () => Promise<Tour
     return box;
   }
   box.append(h('span', {}, t('tournaments.joined')), ' ');
+  if (tn.kind === 'arena' && !line.withdrawn) {
+    // As on lichess, an arena pairs only the players present: this page open, not paused.
+    box.append(h('p.arena-presence', { id: 'arena-presence' }, line.paused ? t('tournaments.arenaPaused') : t('tournaments.arenaPresent')));
+  }
   if (!line.withdrawn) {
     const leave = h('button', { type: 'button', id: 'leave' }, tn.status === 'created' ? t('tournaments.leave') : t('tournaments.withdraw'));
     leave.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'leave')));

@@ -52,6 +52,7 @@ import org.heterodox.server.engine.EnginePool;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameQueries;
 import org.heterodox.server.game.GameStore;
+import org.heterodox.server.game.Secrets;
 import org.heterodox.server.game.http.GameRoutes;
 import org.heterodox.server.database.DatabaseRoutes;
 import org.heterodox.server.database.SiteGamesFeed;
@@ -84,6 +85,7 @@ import org.heterodox.server.site.StartGate;
 import org.heterodox.server.site.SiteRoutes;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.tournament.TournamentException;
+import org.heterodox.server.tournament.TournamentPresence;
 import org.heterodox.server.tournament.TournamentService;
 import org.heterodox.server.tournament.TournamentStore;
 import org.heterodox.server.tournament.http.TournamentChannel;
@@ -205,10 +207,13 @@ public final class HeterodoxServer implements AutoCloseable {
         SessionGuard sessions = new SessionGuard(accounts, OriginPolicy.of(config.publicUrl()));
         LiveChannel live = new LiveChannel(games, limiter, sessions);
         RatingService ratings = new RatingService(new RatingStore(database.jdbi()), System::currentTimeMillis);
+        // Who is in each arena, stored for every server; this server's rows are named after it.
+        TournamentPresence tournamentPresence = new TournamentPresence(database.jdbi(),
+                notifications != null ? notifications.instance() : Secrets.newCode(12), System::currentTimeMillis);
         TournamentService tournaments = new TournamentService(new TournamentStore(database.jdbi()), games,
                 System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
                         ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
-                new PasswordHasher(), accounts.throttle());
+                new PasswordHasher(), accounts.throttle(), tournamentPresence);
         Mailer mailer = config.mail() == null ? Mailer.disabled() : Mailer.smtp(config.mail());
         AccountStore accountStore = new AccountStore(database.jdbi());
         MailTokenStore mailTokens = new MailTokenStore(database.jdbi());
@@ -249,7 +254,7 @@ public final class HeterodoxServer implements AutoCloseable {
         TournamentViews tournamentViews = new TournamentViews(tournaments, System::currentTimeMillis);
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
                 System::currentTimeMillis, config.maxJsonBytes(), config.maxPgnBytes());
-        TournamentChannel tournamentChannel = new TournamentChannel(tournaments, tournamentViews, limiter);
+        TournamentChannel tournamentChannel = new TournamentChannel(tournaments, tournamentViews, limiter, sessions);
         SitePositions sitePositions = new SitePositions(database.jdbi());
         SiteGamesFeed siteGames = new SiteGamesFeed(sitePositions, database.jdbi(), System::currentTimeMillis);
         games.onFinished(siteGames);
@@ -396,6 +401,8 @@ public final class HeterodoxServer implements AutoCloseable {
                 timers.scheduleWithFixedDelay(() -> quietly("presence", presence::renew), OnlineStore.RENEW_MS,
                         OnlineStore.RENEW_MS, TimeUnit.MILLISECONDS);
             }
+            timers.scheduleWithFixedDelay(() -> quietly("tournament presence", tournamentPresence::renew),
+                    TournamentPresence.RENEW_MS, TournamentPresence.RENEW_MS, TimeUnit.MILLISECONDS);
             timers.scheduleWithFixedDelay(() -> quietly("session sweep", accounts::sweepSessions), 0, 1, TimeUnit.HOURS);
             timers.scheduleWithFixedDelay(() -> quietly("mail link sweep", accountMail::sweep), 0, 1, TimeUnit.HOURS);
             if (mailer.enabled()) {

@@ -6,9 +6,9 @@ import org.heterodox.server.game.TimeControl;
 import org.heterodox.tournament.pairing.Pairing;
 
 /**
- * A lichess-style arena: a fixed duration in which every free player is paired again at once, by
- * score ({@link ArenaPairing}, on the clock's every tick); ranked by arena points (with berserk and
- * streaks), no tie-breaks; when time is up the standings freeze.
+ * A lichess-style arena: a fixed duration in which every free player present is paired again at once,
+ * by score ({@link ArenaPairing}, on the clock's every tick); ranked by arena points (with berserk and
+ * streaks), then by tournament performance; when time is up the standings freeze.
  */
 final class ArenaFormat implements TournamentFormat {
     private final ArenaPairing pairing = new ArenaPairing();
@@ -43,7 +43,8 @@ final class ArenaFormat implements TournamentFormat {
     @Override
     public void checkTieBreaks(List<String> requested) {
         if (!requested.isEmpty()) {
-            throw TournamentException.badRequest("an arena ranks by its points alone; it takes no 'tieBreaks'");
+            throw TournamentException.badRequest("an arena ranks by its points, then by performance; it takes no"
+                    + " 'tieBreaks'");
         }
     }
 
@@ -68,6 +69,16 @@ final class ArenaFormat implements TournamentFormat {
     }
 
     @Override
+    public boolean pairsOnlyPresent() {
+        return true;
+    }
+
+    @Override
+    public List<String> standingsTieBreaks(Tournament t) {
+        return List.of(ArenaStandings.TIE_BREAK);
+    }
+
+    @Override
     public boolean pairsOnTheClock() {
         return true;
     }
@@ -83,7 +94,7 @@ final class ArenaFormat implements TournamentFormat {
             afterResults(t, director);
             return;
         }
-        List<Pairing> pairings = pairing.pair(t);
+        List<Pairing> pairings = pairing.pair(t, director::present);
         if (!pairings.isEmpty()) {
             director.publishWave(t, pairings, now);
         }

@@ -32,11 +32,18 @@ public final class RoundDirector {
     private final Rounds games;
     private final LongSupplier clock;
     private final TournamentKeeper keeper;
+    private final TournamentPresence presence;
 
-    RoundDirector(Rounds games, LongSupplier clock, TournamentKeeper keeper) {
+    RoundDirector(Rounds games, LongSupplier clock, TournamentKeeper keeper, TournamentPresence presence) {
         this.games = games;
         this.clock = clock;
         this.keeper = keeper;
+        this.presence = presence;
+    }
+
+    /** The accounts present in the tournament now (its page open on any server): an arena pairs only them. */
+    Set<Long> present(Tournament t) {
+        return presence.present(t.id());
     }
 
     long now() {

@@ -60,6 +60,14 @@ public interface TournamentFormat {
         return false;
     }
 
+    /**
+     * Whether it pairs only the players present (their tournament page open, or a recent heartbeat), as
+     * a lichess arena does; the others are paired by the rounds they are in.
+     */
+    default boolean pairsOnlyPresent() {
+        return false;
+    }
+
     /** The clock's work for a running tournament, when {@link #pairsOnTheClock} says it has some. */
     default void tick(Tournament t, long now, RoundDirector director) {
     }
@@ -75,6 +83,11 @@ public interface TournamentFormat {
 
     /** The rounds the standings count: the rounds whose boards all have results (0 for an arena). */
     int completeRounds(Tournament t);
+
+    /** The tie-breaks the standings show, in order (a value for each in every line). */
+    default List<String> standingsTieBreaks(Tournament t) {
+        return t.settings().tieBreaks();
+    }
 
     /** The standings, best first. Call under the tournament's monitor. */
     List<StandingLine> standings(Tournament t);

@@ -51,6 +51,7 @@ public final class TournamentService {
     private final ToIntBiFunction<Long, String> ratingOf;
     private final PasswordHasher hasher;
     private final LoginThrottle throttle;
+    private final TournamentPresence presence;
     private final ExecutorService endings = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "tournament-results");
         thread.setDaemon(true);
@@ -62,11 +63,14 @@ public final class TournamentService {
 
     /**
      * @param ratingOf a player's rating in a game spec (the default rating when they have none)
+     * @param presence who has the tournament's page open (an arena pairs only them)
      */
     public TournamentService(TournamentStore store, Rounds games, LongSupplier clock,
-                             ToIntBiFunction<Long, String> ratingOf, PasswordHasher hasher, LoginThrottle throttle) {
+                             ToIntBiFunction<Long, String> ratingOf, PasswordHasher hasher, LoginThrottle throttle,
+                             TournamentPresence presence) {
         this.keeper = new TournamentKeeper(store);
-        this.director = new RoundDirector(games, clock, keeper);
+        this.presence = presence;
+        this.director = new RoundDirector(games, clock, keeper, presence);
         this.games = games;
         this.clock = clock;
         this.ratingOf = ratingOf;
@@ -267,6 +271,46 @@ public final class TournamentService {
             pause(t, entrant, paused, player.name());
             return t;
         });
+    }
+
+    /**
+     * An API client's heartbeat: the player is present in the arena for the next
+     * {@value TournamentPresence#HEARTBEAT_MS} ms, as if its page were open.
+     */
+    public void here(String id, Account player) {
+        Tournament t = get(id);
+        synchronized (t) {
+            if (!t.format().pairsOnlyPresent()) {
+                throw TournamentException.conflict("presence counts only in a tournament that pairs the players"
+                        + " present (an arena)");
+            }
+            if (t.status().over()) {
+                throw TournamentException.conflict("the tournament is " + t.status().wire());
+            }
+            TournamentPlayer entrant = t.playerOf(player.id())
+                    .orElseThrow(() -> TournamentException.conflict("you are not in this tournament"));
+            if (entrant.withdrawn()) {
+                throw TournamentException.conflict("you withdrew from this tournament");
+            }
+        }
+        presence.heartbeat(id, player.id());
+    }
+
+    /**
+     * A logged-in client opened the tournament's live channel: in an arena not over, its player is
+     * present while it stays open. Whether it counts (then {@link #disconnected} follows its close).
+     */
+    public boolean connected(Tournament t, long account) {
+        if (!t.format().pairsOnlyPresent() || t.status().over()) {
+            return false;
+        }
+        presence.connected(t.id(), account);
+        return true;
+    }
+
+    /** A connection that {@link #connected} counted closed. */
+    public void disconnected(String tournamentId, long account) {
+        presence.disconnected(tournamentId, account);
     }
 
     public Tournament start(String id, Account organiser) {

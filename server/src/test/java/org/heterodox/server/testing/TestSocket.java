@@ -85,6 +85,12 @@ public final class TestSocket implements WebSocket.Listener, AutoCloseable {
         }
     }
 
+    /** Closes as a browser leaving the page does: the close handshake, answered by the server (10 s at most). */
+    public void closeAndWait() throws Exception {
+        socket.sendClose(WebSocket.NORMAL_CLOSURE, "left").join();
+        closed.get(10, TimeUnit.SECONDS);
+    }
+
     @Override
     public void close() {
         if (!socket.isOutputClosed()) {

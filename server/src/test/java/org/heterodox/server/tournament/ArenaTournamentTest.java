@@ -30,13 +30,16 @@ class ArenaTournamentTest extends HandClockTest {
 
     private Rounds games;
     private TournamentService tournaments;
+    private TournamentPresence presence;
     private final List<Account> accounts = new ArrayList<>();
 
     private void startServices() {
         games = service();
         games.start();
+        presence = new TournamentPresence(database.jdbi(), "this-server", now::get);
         tournaments = new TournamentService(new TournamentStore(database.jdbi()), games, now::get, (a, s) -> 1500,
-                new PasswordHasher(), new LoginThrottle(new AccountStore(database.jdbi()), now::get, LoginLimits.DEFAULTS));
+                new PasswordHasher(), new LoginThrottle(new AccountStore(database.jdbi()), now::get, LoginLimits.DEFAULTS),
+                presence);
         tournaments.start();
     }
 
@@ -88,7 +91,9 @@ class ArenaTournamentTest extends HandClockTest {
         Account organiser = account("Arbiter");
         Tournament t = arena(organiser, 30);
         for (String name : List.of("Anna", "Bruno", "Carla", "Dario")) {
-            tournaments.join(t.id(), account(name), null, null);
+            Account player = account(name);
+            tournaments.join(t.id(), player, null, null);
+            presence.connected(t.id(), player.id()); // the arena's page open
         }
         tournaments.start(t.id(), organiser);
         assertThat(t.boards()).hasSize(2);
@@ -128,6 +133,126 @@ class ArenaTournamentTest extends HandClockTest {
         playTo(late, "1-0", byNumber(t, late.white()), byNumber(t, late.black()));
         Thread.sleep(200);
         assertThat(t.board(2, late.board()).orElseThrow().result()).isEqualTo(BoardResult.PENDING);
+    }
+
+    private static boolean onABoard(Tournament t, Account player) {
+        int number = t.playerOf(player.id()).orElseThrow().number();
+        return t.boards().stream().anyMatch(b -> b.involves(number));
+    }
+
+    private static Account opponent(Tournament t, Board b, Account player, List<Account> among) {
+        int number = t.playerOf(player.id()).orElseThrow().number();
+        String name = t.nameOf(b.white() == number ? b.black() : b.white());
+        return among.stream().filter(a -> a.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void onlyPlayersPresentArePairedAndOneWhoLeavesIsPairedAgainOnComingBack() throws Exception {
+        startServices();
+        Account organiser = account("Arbiter");
+        Tournament t = arena(organiser, 30);
+        List<Account> players = new ArrayList<>();
+        for (String name : List.of("Anna", "Bruno", "Carla", "Dario")) {
+            Account player = account(name);
+            players.add(player);
+            tournaments.join(t.id(), player, null, null);
+        }
+        Account dario = players.get(3);
+        for (Account player : players.subList(0, 3)) {
+            presence.connected(t.id(), player.id());
+        }
+        tournaments.start(t.id(), organiser);
+        // Three present: one board, one of them waits; Dario, absent, is not paired.
+        assertThat(t.boards()).hasSize(1);
+        assertThat(onABoard(t, dario)).isFalse();
+        tournaments.tick();
+        assertThat(t.boards()).hasSize(1);
+
+        // Dario opens the page: he meets the one waiting.
+        presence.connected(t.id(), dario.id());
+        tournaments.tick();
+        assertThat(t.boards()).hasSize(2);
+        assertThat(onABoard(t, dario)).isTrue();
+
+        // Board 1's White leaves the page; both games end. White is not paired again; the three present are
+        // (two of them, while the third waits: everyone else met it last).
+        Board first = t.boards().get(0);
+        Account leaver = byNumber(t, first.white());
+        presence.disconnected(t.id(), leaver.id());
+        playTo(first, "1-0", leaver, byNumber(t, first.black()));
+        Board second = t.boards().get(1);
+        playTo(second, "0-1", byNumber(t, second.white()), byNumber(t, second.black()));
+        awaitDecided(t, 2);
+        tournaments.tick();
+        assertThat(t.boards()).hasSize(3);
+        int leaverNumber = first.white();
+        assertThat(t.boards().get(2).involves(leaverNumber)).as("the player who left is not paired").isFalse();
+
+        // Back on the page, the leaver meets the one left waiting.
+        presence.connected(t.id(), leaver.id());
+        tournaments.tick();
+        assertThat(t.boards()).hasSize(4);
+        assertThat(t.boards().get(3).involves(leaverNumber)).isTrue();
+    }
+
+    @Test
+    void aPausedPlayerIsNotPairedThoughPresent() throws Exception {
+        startServices();
+        Account organiser = account("Arbiter");
+        Tournament t = arena(organiser, 30);
+        List<Account> players = new ArrayList<>();
+        for (String name : List.of("Anna", "Bruno", "Carla", "Dario")) {
+            Account player = account(name);
+            players.add(player);
+            tournaments.join(t.id(), player, null, null);
+            presence.connected(t.id(), player.id());
+        }
+        Account dario = players.get(3);
+        tournaments.pauseSelf(t.id(), dario, true);
+        tournaments.start(t.id(), organiser);
+        assertThat(t.boards()).hasSize(1);
+        assertThat(onABoard(t, dario)).isFalse();
+        tournaments.tick();
+        assertThat(t.boards()).as("the one waiting has only the paused Dario").hasSize(1);
+
+        tournaments.pauseSelf(t.id(), dario, false);
+        tournaments.tick();
+        assertThat(t.boards()).hasSize(2);
+        assertThat(onABoard(t, dario)).isTrue();
+    }
+
+    @Test
+    void presenceIsSharedByTheServersOnTheDatabaseAndLapses() throws Exception {
+        startServices();
+        Account organiser = account("Arbiter");
+        Tournament t = arena(organiser, 30);
+        Account anna = account("Anna");
+        Account bruno = account("Bruno");
+        Account carla = account("Carla");
+        for (Account player : List.of(anna, bruno, carla)) {
+            tournaments.join(t.id(), player, null, null);
+        }
+        // Anna's page is open on this server, Bruno's on another; Carla's client sends heartbeats.
+        TournamentPresence other = new TournamentPresence(database.jdbi(), "other-server", now::get);
+        presence.connected(t.id(), anna.id());
+        other.connected(t.id(), bruno.id());
+        tournaments.here(t.id(), carla);
+        assertThat(presence.present(t.id())).containsExactlyInAnyOrder(anna.id(), bruno.id(), carla.id());
+
+        // 16 s on, only this server renewed its rows: the other server is presumed dead, its player gone.
+        now.addAndGet(TournamentPresence.CONNECTION_LEASE_MS + 1_000);
+        presence.renew();
+        assertThat(presence.present(t.id())).containsExactlyInAnyOrder(anna.id(), carla.id());
+        // A minute after the heartbeat, Carla too; Anna stays while her page is open.
+        now.addAndGet(TournamentPresence.HEARTBEAT_MS);
+        presence.renew();
+        assertThat(presence.present(t.id())).containsExactly(anna.id());
+        // Two tabs: closing one keeps her present, closing both does not.
+        presence.connected(t.id(), anna.id());
+        presence.disconnected(t.id(), anna.id());
+        assertThat(presence.present(t.id())).containsExactly(anna.id());
+        presence.disconnected(t.id(), anna.id());
+        assertThat(presence.present(t.id())).isEmpty();
     }
 
     @Test

@@ -78,7 +78,7 @@ class TournamentFormatsTest {
         arena.checkTimeControl(BLITZ);
         assertThatThrownBy(() -> arena.checkTimeControl(TimeControl.UNLIMITED)).hasMessageContaining("time control");
         arena.checkTieBreaks(List.of());
-        assertThatThrownBy(() -> arena.checkTieBreaks(List.of("buchholz"))).hasMessageContaining("points alone");
+        assertThatThrownBy(() -> arena.checkTieBreaks(List.of("buchholz"))).hasMessageContaining("then by performance");
         assertThat(arena.defaultTieBreaks()).isEmpty();
         assertThat(arena.allowsBerserk(running(TournamentKind.ARENA, 0, 1).settings())).isTrue();
         assertThat(TournamentFormats.of(TournamentKind.SWISS).allowsBerserk(running(TournamentKind.SWISS, 5, 1)

@@ -20,7 +20,7 @@ public final class ArenaPairer {
 
     /**
      * @param waiting the players free now
-     * @param present everyone in the arena who can be paired (not paused), whether free or playing
+     * @param present everyone in the arena who can be paired (present and not paused), whether free or playing
      */
     public static List<Pairing> pair(List<ArenaWaiting> waiting, int present) {
         List<ArenaWaiting> queue = new ArrayList<>(waiting);

@@ -6,11 +6,14 @@ import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.heterodox.server.account.Account;
 import org.heterodox.server.api.ClientAddress;
+import org.heterodox.server.api.CurrentPlayer;
 import org.heterodox.server.api.ErrorMessage;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.PongMessage;
 import org.heterodox.server.api.RateLimiter;
+import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.SocketSender;
 import org.heterodox.server.tournament.Tournament;
 import org.heterodox.server.tournament.TournamentException;
@@ -20,22 +23,29 @@ import org.heterodox.server.tournament.TournamentService;
 /**
  * A tournament's live channel ({@code /api/tournaments/{id}/live}): the whole tournament on connecting
  * and after every change, so standings pages and players' pages follow rounds and results as they
- * happen. Clients send only {@code {"action": "ping"}}.
+ * happen. Clients send only {@code {"action": "ping"}}. A logged-in client's open connection is its
+ * player's presence in an arena (lichess pairs only the players present): the player is in the arena
+ * while it stays open.
  */
 public final class TournamentChannel implements TournamentListener {
     /** The channel's route, also its label in the connection count. */
     public static final String PATH = "/api/tournaments/{id}/live";
     static final int MAX_CLIENTS = 5000;
+    /** The connection's attribute naming the account it makes present. */
+    private static final String PRESENT = "tournament.present";
 
     private final TournamentService tournaments;
     private final TournamentViews views;
     private final RateLimiter limiter;
+    private final SessionGuard sessions;
     private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
 
-    public TournamentChannel(TournamentService tournaments, TournamentViews views, RateLimiter limiter) {
+    public TournamentChannel(TournamentService tournaments, TournamentViews views, RateLimiter limiter,
+                             SessionGuard sessions) {
         this.tournaments = tournaments;
         this.views = views;
         this.limiter = limiter;
+        this.sessions = sessions;
         tournaments.listen(this);
     }
 
@@ -55,7 +65,16 @@ public final class TournamentChannel implements TournamentListener {
                     ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "no such tournament");
                     return;
                 }
+                sessions.connect(ctx);
+                Account account = CurrentPlayer.of(ctx);
+                if (account != null && tournaments.connected(t, account.id())) {
+                    ctx.attribute(PRESENT, account.id());
+                }
                 watchers.computeIfAbsent(t.id(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
+                if (!ctx.session.isOpen()) {
+                    forget(ctx); // closed meanwhile: its presence must not outlive it
+                    return;
+                }
                 String text;
                 synchronized (t) {
                     text = Json.write(new TournamentMessage("connected", views.tournament(t)));
@@ -97,8 +116,11 @@ public final class TournamentChannel implements TournamentListener {
     }
 
     private void forget(WsContext ctx) {
-        for (Set<WsContext> clients : watchers.values()) {
-            clients.remove(ctx);
+        Long account = ctx.attribute(PRESENT);
+        for (Map.Entry<String, Set<WsContext>> entry : watchers.entrySet()) {
+            if (entry.getValue().remove(ctx) && account != null) {
+                tournaments.disconnected(entry.getKey(), account);
+            }
         }
     }
 

@@ -63,6 +63,11 @@ public final class TournamentRoutes {
             Account player = CurrentPlayer.require(ctx);
             answer(ctx, tournaments.pauseSelf(ctx.pathParam("id"), player, paused(ctx)));
         });
+        app.post("/api/tournaments/{id}/presence", ctx -> {
+            Account player = CurrentPlayer.require(ctx);
+            tournaments.here(id(ctx), player);
+            ctx.status(204);
+        });
         app.post("/api/tournaments/{id}/start", ctx -> answer(ctx, tournaments.start(id(ctx), CurrentPlayer.require(ctx))));
         app.post("/api/tournaments/{id}/cancel", ctx -> answer(ctx, tournaments.cancel(id(ctx), CurrentPlayer.require(ctx))));
         app.post("/api/tournaments/{id}/players/{name}/pause", ctx -> {

@@ -57,7 +57,7 @@ public final class TournamentViews {
                 GameViews.timeControl(t.settings().timeControl()), t.settings().rated(), entry(t), t.organiserName(),
                 t.status().wire(), t.settings().startsAt(), t.startedAt(), t.endsAt(), t.format().totalRounds(t),
                 t.currentRound(), t.settings().doubleRoundRobin(), t.settings().berserk(), t.settings().minutes(),
-                t.settings().tieBreaks(), t.settings().seriesId(), standings, rounds, clock.getAsLong(), t.version());
+                t.format().standingsTieBreaks(t), t.settings().seriesId(), standings, rounds, clock.getAsLong(), t.version());
     }
 
     TournamentLogView log(Tournament t) {
