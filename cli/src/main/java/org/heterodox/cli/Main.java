@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PgnCommand.class,
             DbCommand.class,
+            BackupCommand.class,
+            RestoreCommand.class,
             PuzzlesCommand.class,
             AnalyzeCommand.class,
             PlayCommand.class,

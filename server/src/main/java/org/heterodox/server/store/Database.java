@@ -43,8 +43,19 @@ public final class Database implements AutoCloseable {
         return java.sql.DriverManager.getConnection(dataSource.getJdbcUrl(), properties);
     }
 
-    /** The default URL: an H2 file {@code heterodox} in {@code dataDir}, written through on commit. */
+    /**
+     * The default URL: an H2 file {@code heterodox} in {@code dataDir}, written through on commit. The
+     * process that opens it first also lets other processes of this machine in (H2's AUTO_SERVER: a TCP
+     * listener on a random loopback port, named with a random key in {@code heterodox.lock.db}), so that
+     * {@code heterodox backup} can copy a running server's database.
+     */
     public static String h2Url(Path dataDir) {
+        H2Listener.keepToLoopback();
+        return h2ExclusiveUrl(dataDir) + ";AUTO_SERVER=TRUE";
+    }
+
+    /** The same file for this process alone: fails while another process (a running server) has it open. */
+    public static String h2ExclusiveUrl(Path dataDir) {
         return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("heterodox") + ";WRITE_DELAY=0";
     }
 
