@@ -37,10 +37,10 @@ final class ManualPairing {
         }
         List<Bye> byes = new ArrayList<>();
         if (bye != null) {
-            int number = placed(t, round, present, seen, bye);
             if (present.size() % 2 == 0) {
                 throw TournamentException.badRequest(present.size() + " players are present: nobody has the bye");
             }
+            int number = placed(t, round, present, seen, bye);
             byes.add(new Bye(round, number, Bye.PAIRING, 2));
         }
         List<String> missing = present.stream().filter(n -> !seen.contains(n)).map(t::nameOf).toList();
