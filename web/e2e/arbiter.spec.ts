@@ -4,7 +4,7 @@
 // pairing with a player twice is refused with the reason), sees the change in the rounds and the log,
 // then starts the round and the players find their games.
 import type { Page, ViewportSize } from '@playwright/test';
-import { test, expect, registerPlayer, uniqueName, type NewPlayer } from './fixtures';
+import { test, expect, registerPlayer, shot, uniqueName, type NewPlayer } from './fixtures';
 
 /** White and Black of each board of round 1 as the page shows them. */
 async function shownBoards(page: Page): Promise<string[][]> {
@@ -81,6 +81,10 @@ async function arbiterTools(newPlayer: NewPlayer, viewport: ViewportSize) {
   await expect(org.page.locator('#t-log')).toContainText('reason: team-mates');
   await expect(org.page.locator('#t-log')).toContainText('requested a half-point bye in round 3');
   await expect.poll(() => shownBoards(bea.page)).toEqual(edited);
+  await org.page.locator('#pairing-editor').scrollIntoViewIfNeeded();
+  await shot(org.page, `arbiter-pairing-${viewport.width}`);
+  await bea.page.locator('#half-point-byes').scrollIntoViewIfNeeded();
+  await shot(bea.page, `arbiter-bye-${viewport.width}`);
 
   // The page never scrolls sideways; the editor's table scrolls in its own box when it must.
   const overflow = await org.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -22,7 +22,7 @@ export function pairingEditor(tn: Tournament, draft: PairingDraft,
     const swap = h('button.small', { type: 'button', id: `pair-swap-${board}`, title: t('tournaments.swapColoursOf', { board }),
       'aria-label': t('tournaments.swapColoursOf', { board }) }, '⇄');
     swap.addEventListener('click', () => { [w.value, b.value] = [b.value, w.value]; });
-    return { w, b, row: h('tr', { 'data-board': board }, [h('td', {}, String(board)), h('td', {}, w), h('td', {}, b), h('td', {}, swap)]) };
+    return { w, b, row: h('tr', { 'data-board': board }, [h('td', {}, [String(board), ' ', swap]), h('td', {}, w), h('td', {}, b)]) };
   });
   const bye = h('select', { id: 'pair-bye', 'aria-label': t('tournaments.pairingBye') },
     [h('option', { value: '' }, t('tournaments.pairingNoBye')), ...players.map(p => h('option', { value: p }, p))]) as HTMLSelectElement;
@@ -47,8 +47,7 @@ export function pairingEditor(tn: Tournament, draft: PairingDraft,
       t('tournaments.pairingProblem', { round: draft.round, reason: arbiter.pairingProblem })) : null,
     h('p.muted', {}, t('tournaments.pairingHelp')),
     h('div.table-scroll', {}, h('table.pairing-boards', {}, [
-      h('thead', {}, h('tr', {}, [t('tournaments.board'), t('tournaments.white'), t('tournaments.black'), t('tournaments.swapColours')]
-        .map(c => h('th', {}, c)))),
+      h('thead', {}, h('tr', {}, [t('tournaments.board'), t('tournaments.white'), t('tournaments.black')].map(c => h('th', {}, c)))),
       h('tbody', {}, rows.map(r => r.row))])),
     h('div.row', {}, [h('label', { for: 'pair-bye' }, t('tournaments.pairingBye')), bye]),
     h('div.row', {}, [h('label', { for: 'pair-reason' }, t('tournaments.pairingReason')), reason]),
