@@ -3,6 +3,7 @@ package org.heterodox.server.tournament;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.heterodox.tournament.Colour;
 import org.heterodox.tournament.Entrant;
@@ -214,7 +215,7 @@ public final class Tournament {
     }
 
     /** Renumbers the byes requested before the start, after the players were numbered (old number to new). */
-    void renumberByes(java.util.Map<Integer, Integer> numbers) {
+    void renumberByes(Map<Integer, Integer> numbers) {
         byes.replaceAll(b -> new Bye(b.round(), numbers.getOrDefault(b.number(), b.number()), b.kind(), b.halfPoints()));
     }
 

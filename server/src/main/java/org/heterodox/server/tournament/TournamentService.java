@@ -2,8 +2,10 @@ package org.heterodox.server.tournament;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -463,7 +465,7 @@ public final class TournamentService {
         ordered.sort(Comparator.comparingInt(TournamentPlayer::rating).reversed()
                 .thenComparing(p -> p.name().toLowerCase(Locale.ROOT)));
         List<TournamentPlayer> numbered = new ArrayList<>();
-        java.util.Map<Integer, Integer> numbers = new java.util.HashMap<>();
+        Map<Integer, Integer> numbers = new HashMap<>();
         for (int i = 0; i < ordered.size(); i++) {
             numbered.add(ordered.get(i).withNumber(i + 1));
             numbers.put(ordered.get(i).number(), i + 1);

@@ -261,6 +261,7 @@ class OpenApiAttackTest {
             case "code" -> ids.get("code");
             case "name" -> path.startsWith("/api/tournaments") ? "rival" : attackerName();
             case "variant", "spec" -> "chess";
+            case "round" -> "1";
             default -> throw new IllegalStateException("no valid value known for " + parameter + " of " + operation
                     + ": add one");
         };
