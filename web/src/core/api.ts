@@ -165,6 +165,9 @@ export const api = {
     call<Tournament>('POST', `/api/tournaments/${encodeURIComponent(id)}/${path}`, body),
   forbidPairs: (id: string, pairs: string[][]) =>
     call<Tournament>('PUT', `/api/tournaments/${encodeURIComponent(id)}/forbidden-pairs`, { pairs }),
+  /** The organiser's pairing of a round by hand: each board's White and Black, the bye, and the reason. */
+  setPairing: (id: string, round: number, boards: string[][], bye: string | null, reason: string) =>
+    call<Tournament>('PUT', `/api/tournaments/${encodeURIComponent(id)}/rounds/${round}/pairing`, { boards, bye, reason }),
   tournamentLog: (id: string) =>
     call<{ entries: TournamentLogEntry[] }>('GET', `/api/tournaments/${encodeURIComponent(id)}/log`).then(r => r.entries),
   importTrf: async (text: string, variant: string) => {

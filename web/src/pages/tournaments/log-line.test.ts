@@ -44,4 +44,20 @@ describe('tournament log lines', () => {
       .toContain('Org · adjust: round 1 board 1 (A - B): * -> 1-0; x');
     expect(logLine(entry('pause', 'Org', {}, 'Anna'), 'x'), 'the old detail was the name').toContain('ha messo in pausa Anna');
   });
+
+  it('write the arbiter\'s pairing actions and the byes in both languages', () => {
+    const pairing = entry('pairing', 'Org', { round: '3', boards: '2: Anna - Carla, bye Elena', reason: 'team-mates' });
+    expect(logLine(pairing, 'x')).toContain('Org · paired round 3 by hand (2: Anna - Carla, bye Elena); reason: team-mates');
+    expect(logLine(entry('bye', 'Elena', { player: 'Elena', round: '4' }), 'x'))
+      .toContain('Elena requested a half-point bye in round 4');
+    expect(logLine(entry('unpairable', 'server', { round: '5', reason: 'no pairing' }), 'x'))
+      .toContain('the server · round 5 cannot be paired by the rules: no pairing');
+    setLanguage('it', false);
+    expect(logLine(pairing, 'x')).toContain('Org · ha abbinato a mano il turno 3 (2: Anna - Carla, bye Elena); motivo: team-mates');
+    expect(logLine(entry('start-round', 'Org', { round: '3' }), 'x')).toContain('Org · ha avviato il turno 3');
+    expect(logLine(entry('bye-withdrawn', 'Elena', { player: 'Elena', round: '4' }), 'x'))
+      .toContain('Elena ha ritirato il bye da mezzo punto del turno 4');
+    expect(logLine(entry('pair-again', 'Org', { round: '3' }), 'x')).toContain('ha abbinato di nuovo il turno 3 con le regole');
+    expect(logLine(entry('end', 'Org', { round: '3' }), 'x')).toContain('ha chiuso il torneo dopo il turno 3');
+  });
 });

@@ -43,6 +43,20 @@ function action(e: LogEntry, variantName: string): string {
     case 'forbid':
       if (!known) return legacy(e);
       return p.pairs ? t('tournaments.logSays.forbid', { pairs: p.pairs }) : t('tournaments.logSays.forbidNone');
+    case 'unpairable':
+      return t('tournaments.logSays.unpairable', { round: p.round, reason: p.reason });
+    case 'pair-again':
+      return t('tournaments.logSays.pairAgain', { round: p.round });
+    case 'pairing':
+      return t('tournaments.logSays.pairing', { round: p.round, boards: p.boards, reason: p.reason });
+    case 'start-round':
+      return t('tournaments.logSays.startRound', { round: p.round });
+    case 'end':
+      return t('tournaments.logSays.end', { round: p.round });
+    case 'bye':
+      return t('tournaments.logSays.bye', { player: p.player, round: p.round });
+    case 'bye-withdrawn':
+      return t('tournaments.logSays.byeWithdrawn', { player: p.player, round: p.round });
     default:
       return legacy(e);
   }

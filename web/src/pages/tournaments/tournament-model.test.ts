@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from '../../core/i18n';
-import { createRequest, crosstable, defaultTieBreaks, moveTieBreak, myPendingBoard, parsePointsTable, plainWinsColumn, points,
-  TIE_BREAKS, tieBreakLegend, wallchart, type CreateForm, type Tournament } from './tournament-model';
+import { byeRounds, createRequest, crosstable, defaultTieBreaks, draftPlayers, moveTieBreak, myPendingBoard, pairingDraft,
+  parsePointsTable, plainWinsColumn, points, TIE_BREAKS, tieBreakLegend, wallchart, type CreateForm, type Tournament } from './tournament-model';
 
 const board = (n: number, white: string, black: string, result: string, gameId: string | null = 'g' + n) =>
   ({ board: n, white, black, result, gameId, adjusted: false }) as Tournament['rounds'][number]['boards'][number];
@@ -149,7 +149,8 @@ describe('myPendingBoard', () => {
 
 describe('createRequest', () => {
   const form: CreateForm = { name: ' Grand Prix ', kind: 'swiss', variant: 'unachess', timeControl: { type: 'correspondence', days: 3 },
-    rounds: 7, double: true, minutes: 60, berserk: true, startsAt: '', rated: true, password: '', tieBreaks: ['wins'], series: '' };
+    rounds: 7, double: true, minutes: 60, berserk: true, startsAt: '', rated: true, password: '', tieBreaks: ['wins'], series: '',
+    manualStart: false, maxHalfPointByes: 0, lateEntryUntil: '', lateEntryPoints: 0 };
 
   it('sends only the fields of the kind chosen', () => {
     expect(createRequest(form)).toEqual({ name: 'Grand Prix', kind: 'swiss', variant: 'unachess', rated: true,
@@ -159,6 +160,14 @@ describe('createRequest', () => {
     expect(arena).not.toHaveProperty('rounds');
     expect(arena).not.toHaveProperty('tieBreaks');
     expect(createRequest({ ...form, kind: 'round-robin' })).toMatchObject({ double: true });
+  });
+
+  it('sends a Swiss\'s arbiter settings only when they are not the defaults', () => {
+    expect(createRequest({ ...form, manualStart: true, maxHalfPointByes: 2, lateEntryUntil: '3', lateEntryPoints: 0.5 }))
+      .toMatchObject({ manualStart: true, maxHalfPointByes: 2, lateEntryUntil: 3, lateEntryPoints: 0.5 });
+    const arena = createRequest({ ...form, kind: 'arena', manualStart: true, maxHalfPointByes: 2 });
+    expect(arena).not.toHaveProperty('manualStart');
+    expect(arena).not.toHaveProperty('maxHalfPointByes');
   });
 
   it('turns the start time into epoch milliseconds', () => {
@@ -174,5 +183,37 @@ describe('parsePointsTable', () => {
     expect(parsePointsTable('10, eight')).toBeNull();
     expect(parsePointsTable('10, -1')).toBeNull();
     expect(parsePointsTable('2000')).toBeNull();
+  });
+});
+
+describe('pairingDraft', () => {
+  const arbiter = { manualStart: true, maxHalfPointByes: 1, lateEntryUntil: 5, lateEntryPoints: 0, roundWaiting: false,
+    pairingProblem: null as string | null, requestedByes: [] as { name: string; round: number }[] };
+  const standings = ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena'].map(standing);
+
+  it('starts from the waiting round as paired, with its pairing-allocated bye', () => {
+    const t = { standings, currentRound: 1, arbiter: { ...arbiter, roundWaiting: true }, rounds: [{ number: 1, boards: [
+      board(1, 'Anna', 'Bruno', '*', null), board(2, 'Carla', 'Dario', '*', null)],
+    byes: [{ name: 'Elena', points: 1, kind: 'pairing' as const }] }] };
+    const draft = pairingDraft(t);
+    expect(draft).toEqual({ round: 1, boards: [['Anna', 'Bruno'], ['Carla', 'Dario']], bye: 'Elena' });
+    expect(draftPlayers(draft!)).toEqual(['Anna', 'Bruno', 'Carla', 'Dario', 'Elena']);
+  });
+
+  it('pairs the players present two by two when the rules could not, leaving out byes requested for the round', () => {
+    const t = { standings, currentRound: 2, rounds: [], arbiter: { ...arbiter, pairingProblem: 'no pairing',
+      requestedByes: [{ name: 'Bruno', round: 3 }] } };
+    expect(pairingDraft(t)).toEqual({ round: 3, boards: [['Anna', 'Carla'], ['Dario', 'Elena']], bye: null });
+    expect(pairingDraft({ ...t, arbiter: { ...arbiter } })).toBeNull();
+    expect(pairingDraft({ ...t, arbiter: undefined })).toBeNull();
+  });
+});
+
+describe('byeRounds', () => {
+  it('offers the rounds not yet paired without a request already', () => {
+    const t = { currentRound: 2, roundsPlanned: 5, arbiter: { manualStart: false, maxHalfPointByes: 2, lateEntryUntil: 5,
+      lateEntryPoints: 0, roundWaiting: false, pairingProblem: null, requestedByes: [{ name: 'Anna', round: 4 }] } };
+    expect(byeRounds(t, 'Anna')).toEqual([3, 5]);
+    expect(byeRounds(t, 'Bruno')).toEqual([3, 4, 5]);
   });
 });

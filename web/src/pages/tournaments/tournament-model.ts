@@ -70,7 +70,7 @@ export interface WallchartCell {
   opponentName: string | null;
   colour: 'white' | 'black' | null;
   mark: string;
-  bye: 'pairing' | 'absent' | 'requested' | null;
+  bye: 'pairing' | 'absent' | 'requested' | 'late' | null;
 }
 
 export interface WallchartRow { rank: number; number: number; name: string; rating: number; points: number;
@@ -170,13 +170,24 @@ export interface CreateForm {
   password: string;
   tieBreaks: TieBreak[];
   series: string;
+  manualStart: boolean;
+  maxHalfPointByes: number;
+  lateEntryUntil: string; // '' for the last round
+  lateEntryPoints: number;
 }
 
 /** The request for POST /api/tournaments: only the fields that apply to the kind chosen. */
 export function createRequest(form: CreateForm): CreateTournament {
   const body: CreateTournament = { name: form.name.trim(), kind: form.kind, variant: form.variant, rated: form.rated };
   if (form.timeControl) body.timeControl = form.timeControl;
-  if (form.kind === 'swiss') body.rounds = form.rounds;
+  if (form.kind === 'swiss') {
+    body.rounds = form.rounds;
+    // The arbiter's settings only when they differ from the defaults (rounds start at once, no byes, late entries to the end for nothing).
+    if (form.manualStart) body.manualStart = true;
+    if (form.maxHalfPointByes > 0) body.maxHalfPointByes = form.maxHalfPointByes;
+    if (form.lateEntryUntil !== '') body.lateEntryUntil = Number(form.lateEntryUntil);
+    if (form.lateEntryPoints === 0.5) body.lateEntryPoints = 0.5;
+  }
   if (form.kind === 'round-robin') body.double = form.double;
   if (form.kind === 'arena') {
     body.minutes = form.minutes;
@@ -199,4 +210,46 @@ export function parsePointsTable(text: string): number[] | null {
   if (parts.length === 0 || parts.length > 100) return null;
   const values = parts.map(p => (/^\d{1,4}$/.test(p) ? Number(p) : NaN));
   return values.every(v => Number.isInteger(v) && v >= 0 && v <= 1000) ? values : null;
+}
+
+/** A round's pairing as the organiser edits it: each board's White and Black, and the bye (null: none). */
+export interface PairingDraft {
+  round: number;
+  boards: [string, string][];
+  bye: string | null;
+}
+
+/**
+ * The pairing the organiser starts editing: the waiting round's as paired, or, for a round the rules
+ * could not pair, the players present in standings order two by two (the last one out on the bye);
+ * null when no round can be edited.
+ */
+export function pairingDraft(t: Pick<Tournament, 'standings' | 'rounds' | 'currentRound' | 'arbiter'>): PairingDraft | null {
+  if (!t.arbiter) return null;
+  if (t.arbiter.roundWaiting) {
+    const round = t.rounds.find(r => r.number === t.currentRound);
+    if (!round) return null;
+    const bye = round.byes.find(b => b.kind === 'pairing');
+    return { round: round.number, boards: round.boards.map(b => [b.white, b.black]), bye: bye ? bye.name : null };
+  }
+  if (!t.arbiter.pairingProblem) return null;
+  const round = t.currentRound + 1;
+  const away = new Set(t.arbiter.requestedByes.filter(b => b.round === round).map(b => b.name));
+  const present = t.standings.filter(s => !s.paused && !s.withdrawn && !away.has(s.name)).map(s => s.name);
+  const boards: [string, string][] = [];
+  for (let i = 0; i + 1 < present.length; i += 2) boards.push([present[i], present[i + 1]]);
+  return { round, boards, bye: present.length % 2 === 1 ? present[present.length - 1] : null };
+}
+
+/** The players a draft pairs: on its boards, then the bye. */
+export function draftPlayers(draft: PairingDraft): string[] {
+  return [...draft.boards.flat(), ...(draft.bye ? [draft.bye] : [])];
+}
+
+/** The rounds for which `me` may still request a half-point bye: not yet paired, and without one already. */
+export function byeRounds(t: Pick<Tournament, 'currentRound' | 'roundsPlanned' | 'arbiter'>, me: string): number[] {
+  const mine = new Set((t.arbiter?.requestedByes ?? []).filter(b => b.name === me).map(b => b.round));
+  const rounds: number[] = [];
+  for (let r = t.currentRound + 1; r <= t.roundsPlanned; r++) if (!mine.has(r)) rounds.push(r);
+  return rounds;
 }

@@ -8,7 +8,9 @@ import { describeTimeControl, formatDateTime, formatTime } from '../../core/form
 import { logLine } from './log-line';
 import { t } from '../../core/i18n';
 import { currentPlayer } from '../../core/session';
-import { crosstable, myPendingBoard, plainWinsColumn, points, tieBreakLegend, wallchart, type WallchartCell } from './tournament-model';
+import { byeRounds, crosstable, myPendingBoard, pairingDraft, plainWinsColumn, points, tieBreakLegend, wallchart,
+  type WallchartCell } from './tournament-model';
+import { pairingEditor } from './pairing-editor';
 
 export async function showTournament(root: HTMLElement, id: string): Promise<() => void> {
   clear(root);
@@ -82,6 +84,12 @@ function sections(tn: Tournament, render: (t: Tournament) => void): HTMLElement[
     out.push(h('p.your-game.card', { id: 'your-game', role: 'alert' }, [t('tournaments.yourGame', { round: mine.round }), ' ',
       h('a.button.primary', { href: `#/game/${mine.board.gameId}`, id: 'your-game-link' }, t('tournaments.yourGameLink'))]));
   }
+  if (tn.status === 'running' && tn.arbiter?.roundWaiting) {
+    out.push(h('p.notice.card', { id: 't-round-waiting', role: 'status' }, t('tournaments.roundWaiting', { round: tn.currentRound })));
+  }
+  if (tn.status === 'running' && tn.arbiter?.pairingProblem) {
+    out.push(h('p.notice.card', { id: 't-round-stuck', role: 'status' }, t('tournaments.roundStuck', { round: tn.currentRound + 1 })));
+  }
   const entryBox = entry(tn, me, act);
   entryBox.hidden = entryBox.childNodes.length === 0;
   out.push(entryBox, message, standings(tn));
@@ -144,6 +152,28 @@ function entry(tn: Tournament, me: string | null, act: (call: () => Promise<Tour
       pause.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'pause', { paused: !line.paused })));
       box.append(' ', pause);
     }
+    if (tn.arbiter && tn.arbiter.maxHalfPointByes > 0) box.append(halfPointByes(tn, me, act));
+  }
+  return box;
+}
+
+/** A player's half-point byes: those requested (each can be taken back) and a request for a round not yet paired. */
+function halfPointByes(tn: Tournament, me: string, act: (call: () => Promise<Tournament>) => Promise<void>): HTMLElement {
+  const arbiter = tn.arbiter!;
+  const mine = arbiter.requestedByes.filter(b => b.name === me);
+  const box = h('div.half-point-byes', { id: 'half-point-byes' }, h('h3', {}, t('tournaments.halfPointByes', { max: arbiter.maxHalfPointByes })));
+  for (const bye of mine) {
+    const back = h('button.small', { type: 'button', 'data-round': bye.round }, t('tournaments.takeBackBye'));
+    back.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'byes', { round: bye.round, requested: false })));
+    box.append(h('p.my-bye', { 'data-round': bye.round }, [t('tournaments.myBye', { round: bye.round }), ' ', back]));
+  }
+  const rounds = byeRounds(tn, me);
+  if (mine.length < arbiter.maxHalfPointByes && rounds.length > 0) {
+    const round = h('select', { id: 'bye-round', 'aria-label': t('tournaments.byeRound') },
+      rounds.map(r => h('option', { value: r }, t('tournaments.round', { round: r })))) as HTMLSelectElement;
+    const ask = h('button', { type: 'button', id: 'request-bye' }, t('tournaments.requestBye'));
+    ask.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, 'byes', { round: Number(round.value), requested: true })));
+    box.append(h('div.row', {}, [round, ask]));
   }
   return box;
 }
@@ -258,6 +288,8 @@ function organiserPanel(tn: Tournament, act: (call: () => Promise<Tournament>) =
     withdraw.addEventListener('click', () => void act(() => api.tournamentAction(tn.id, `players/${encodeURIComponent(who.value)}/withdraw`, {})));
     panel.append(h('div.row', {}, [who, tn.kind !== 'round-robin' ? pause : null, withdraw]));
   }
+  const draft = tn.status === 'running' ? pairingDraft(tn) : null;
+  if (draft) panel.append(pairingEditor(tn, draft, act));
   if (tn.status !== 'created' && tn.rounds.length > 0) {
     // Empty until the organiser writes them: a prefilled round and board would point at a game they did not choose.
     const round = h('input', { type: 'number', id: 'adjust-round', min: 1, max: tn.currentRound, required: true, inputmode: 'numeric' }) as HTMLInputElement;

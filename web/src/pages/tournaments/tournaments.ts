@@ -101,7 +101,16 @@ function createForm(variants: Variant[], mySeries: SeriesSummary[]): HTMLElement
     }
   };
   renderTieBreaks();
-  const swissOnly = h('div.row.kind-swiss', {}, [h('label', { for: 't-rounds' }, t('tournaments.rounds')), rounds]);
+  const manualStart = h('input', { id: 't-manual-start', type: 'checkbox' }) as HTMLInputElement;
+  const maxByes = h('input', { id: 't-max-byes', type: 'number', min: 0, max: 30, value: 0, inputmode: 'numeric' }) as HTMLInputElement;
+  const lateUntil = h('input', { id: 't-late-until', type: 'number', min: 1, max: 30, inputmode: 'numeric' }) as HTMLInputElement;
+  const latePoints = h('select', { id: 't-late-points' }, ['0', '0.5'].map(p => h('option', { value: p }, p === '0.5' ? '½' : '0'))) as HTMLSelectElement;
+  const swissOnly = h('div.kind-swiss', {}, [
+    h('div.row', {}, [h('label', { for: 't-rounds' }, t('tournaments.rounds')), rounds]),
+    h('label.check', {}, [manualStart, ' ', t('tournaments.manualStart')]),
+    h('div.row', {}, [h('label', { for: 't-max-byes' }, t('tournaments.maxHalfPointByes')), maxByes]),
+    h('div.row', {}, [h('label', { for: 't-late-until' }, t('tournaments.lateEntryUntil')), lateUntil]),
+    h('div.row', {}, [h('label', { for: 't-late-points' }, t('tournaments.lateEntryPoints')), latePoints])]);
   const robinOnly = h('div.row.kind-round-robin', {}, h('label.check', {}, [double, ' ', t('tournaments.double')]));
   const arenaOnly = h('div.kind-arena', {}, [h('div.row', {}, [h('label', { for: 't-minutes' }, t('tournaments.minutes')), minutes]),
     h('label.check', {}, [berserk, ' ', t('tournaments.berserk')])]);
@@ -141,7 +150,8 @@ function createForm(variants: Variant[], mySeries: SeriesSummary[]): HTMLElement
       variant: opts.length ? `${game.value}:${opts.join(',')}` : game.value,
       timeControl: TOURNAMENT_TIME_CONTROLS[Number(tc.value)], rounds: Number(rounds.value), double: double.checked,
       minutes: Number(minutes.value), berserk: berserk.checked, startsAt: startsAt.value, rated: rated.checked,
-      password: password.value, tieBreaks: order, series: series.value,
+      password: password.value, tieBreaks: order, series: series.value, manualStart: manualStart.checked,
+      maxHalfPointByes: Number(maxByes.value) || 0, lateEntryUntil: lateUntil.value.trim(), lateEntryPoints: Number(latePoints.value),
     };
     submit.disabled = true;
     try {

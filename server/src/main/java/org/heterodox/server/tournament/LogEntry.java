@@ -16,7 +16,11 @@ public record LogEntry(long at, String actor, String action, String detail, Map<
     /** The start time of a tournament (a scheduled start). */
     public static final String CLOCK = "the clock";
 
+    /** The longest English detail kept (the stored column's width). */
+    public static final int MAX_DETAIL = 400;
+
     public LogEntry {
+        detail = detail != null && detail.length() > MAX_DETAIL ? detail.substring(0, MAX_DETAIL - 3) + "..." : detail;
         params = params == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 

@@ -23,8 +23,25 @@ abstract class RoundBasedFormat implements TournamentFormat {
     }
 
     private void publish(Tournament t, int round, RoundDirector director) {
-        director.publishRound(t, round, pairer.pair(t, round));
+        publish(t, round, director, t.settings().arbiter().manualStart());
+    }
+
+    /** Pairs the round; when the rules cannot, the reason is kept for the organiser and nothing is published. */
+    private void publish(Tournament t, int round, RoundDirector director, boolean wait) {
+        PlannedRound planned;
+        try {
+            planned = pairer.pair(t, round);
+        } catch (TournamentException e) {
+            director.unpairable(t, round, e.getMessage());
+            return;
+        }
+        director.publishRound(t, round, planned, wait);
         afterResults(t, director); // boards decided at once (forfeits of withdrawn players) may complete the round
+    }
+
+    @Override
+    public void pairAgain(Tournament t, int round, RoundDirector director) {
+        publish(t, round, director, true);
     }
 
     @Override
@@ -44,7 +61,8 @@ abstract class RoundBasedFormat implements TournamentFormat {
 
     @Override
     public boolean nextRoundDue(Tournament t) {
-        return t.currentRound() > 0 && t.roundComplete(t.currentRound());
+        return t.currentRound() > 0 && !t.roundWaiting() && t.pairingProblem() == null
+                && t.roundComplete(t.currentRound());
     }
 
     @Override

@@ -50,11 +50,21 @@ public final class RoundDirector {
         return clock.getAsLong();
     }
 
-    /** Publishes round {@code round} as planned and stores it. */
-    void publishRound(Tournament t, int round, PlannedRound planned) {
+    /**
+     * Publishes round {@code round} as planned and stores it: with its games, or, when {@code wait},
+     * paired only (boards without games, for the organiser to check, edit and start).
+     */
+    void publishRound(Tournament t, int round, PlannedRound planned, boolean wait) {
         long now = clock.getAsLong();
         t.currentRound(round);
+        t.roundWaiting(wait);
+        t.pairingProblem(null);
         Set<Integer> placed = new HashSet<>();
+        for (TournamentPlayer p : t.players()) {
+            if (t.hasBye(p.number(), round)) {
+                placed.add(p.number()); // a requested bye or a late entrant's missed round, recorded beforehand
+            }
+        }
         for (Bye bye : planned.byes()) {
             t.addBye(bye);
             placed.add(bye.number());
@@ -63,7 +73,8 @@ public final class RoundDirector {
         for (Pairing pairing : planned.boards()) {
             placed.add(pairing.white());
             placed.add(pairing.black());
-            t.addBoard(newBoard(t, round, ++boardNumber, pairing, now));
+            t.addBoard(wait ? waitingBoard(t, round, ++boardNumber, pairing, now)
+                    : newBoard(t, round, ++boardNumber, pairing, now));
         }
         // Everyone else still in the tournament (paused, or absent) sits the round out without points; withdrawn
         // players are out and no longer listed (their rounds count as zero-point byes all the same).
@@ -73,6 +84,28 @@ public final class RoundDirector {
             }
         }
         keeper.save(t, "round");
+    }
+
+    /** Starts the waiting round: a game for each of its boards still without a result. */
+    void startRound(Tournament t) {
+        long now = clock.getAsLong();
+        for (Board board : t.boardsOf(t.currentRound())) {
+            if (board.gameId() == null && !board.result().decided()) {
+                Board started = newBoard(t, board.round(), board.board(), new Pairing(board.white(), board.black()), now);
+                t.updateBoard(started);
+            }
+        }
+        t.roundWaiting(false);
+        keeper.save(t, "round");
+    }
+
+    /** The next round cannot be paired: the reason is kept and logged for the organiser, who decides what follows. */
+    void unpairable(Tournament t, int round, String why) {
+        String reason = why.length() > 300 ? why.substring(0, 297) + "..." : why;
+        t.pairingProblem(reason);
+        t.addLog(LogEntry.of(clock.getAsLong(), LogEntry.SERVER, "unpairable", "round " + round + ": " + reason,
+                "round", String.valueOf(round), "reason", reason));
+        keeper.save(t, "unpairable");
     }
 
     /** Starts an arena's next wave of games, numbered as the round after the last, and stores it. */
@@ -90,6 +123,16 @@ public final class RoundDirector {
         t.status(TournamentStatus.FINISHED);
         t.addLog(LogEntry.of(clock.getAsLong(), LogEntry.SERVER, "finish", ""));
         keeper.save(t, "finished");
+    }
+
+    /** A board of a round paired but not started; a withdrawn player's board is forfeited at once. */
+    private static Board waitingBoard(Tournament t, int round, int number, Pairing pairing, long now) {
+        TournamentPlayer white = t.player(pairing.white()).orElseThrow();
+        TournamentPlayer black = t.player(pairing.black()).orElseThrow();
+        BoardResult result = white.withdrawn() && black.withdrawn() ? BoardResult.DOUBLE_FORFEIT
+                : white.withdrawn() ? BoardResult.BLACK_WINS_BY_FORFEIT
+                : black.withdrawn() ? BoardResult.WHITE_WINS_BY_FORFEIT : BoardResult.PENDING;
+        return new Board(round, number, white.number(), black.number(), null, result, false, "", 0, now);
     }
 
     /** A board with its game; a withdrawn player's board is forfeited at once, without a game. */
@@ -169,6 +212,11 @@ public final class RoundDirector {
      */
     void withdraw(Tournament t, TournamentPlayer entrant, String actor, String reason) {
         t.updatePlayer(entrant.asWithdrawn());
+        for (Bye bye : t.requestedByes(entrant.number())) {
+            if (bye.round() > t.currentRound()) {
+                t.removeBye(bye.round(), bye.number()); // a withdrawn player is out of the rounds to come
+            }
+        }
         for (Board board : t.boards()) {
             if (board.involves(entrant.number()) && !board.result().decided()) {
                 boolean white = board.white() == entrant.number();

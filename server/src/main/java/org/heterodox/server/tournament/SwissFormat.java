@@ -5,8 +5,9 @@ import java.util.Set;
 
 /**
  * A Swiss: a fixed number of rounds paired by the FIDE Dutch system ({@link SwissPairer}). Players
- * may enter until the last round is paired and pause between rounds; the organiser may name pairs
- * who must not meet.
+ * may enter until the round the organiser chose is paired and pause between rounds, and request
+ * half-point byes in advance; the organiser may name pairs who must not meet, and check, edit and
+ * start each round by hand ({@link ArbiterService}).
  */
 final class SwissFormat extends RoundBasedFormat {
     static final String TRF_TYPE = "Individual: Swiss-System (FIDE Dutch)";
@@ -29,7 +30,8 @@ final class SwissFormat extends RoundBasedFormat {
 
     @Override
     public Set<FormatOption> options() {
-        return Set.of(FormatOption.ROUNDS);
+        return Set.of(FormatOption.ROUNDS, FormatOption.MANUAL_START, FormatOption.MAX_HALF_POINT_BYES,
+                FormatOption.LATE_ENTRY_UNTIL, FormatOption.LATE_ENTRY_POINTS);
     }
 
     @Override
@@ -42,6 +44,15 @@ final class SwissFormat extends RoundBasedFormat {
         if (t.currentRound() >= t.settings().rounds()) {
             throw TournamentException.conflict("the last round is already paired");
         }
+        if (t.currentRound() >= t.settings().arbiter().lateEntryUntil()) {
+            throw TournamentException.conflict("late entries closed when round " + t.settings().arbiter().lateEntryUntil()
+                    + " was paired");
+        }
+    }
+
+    @Override
+    public boolean editablePairings() {
+        return true;
     }
 
     @Override

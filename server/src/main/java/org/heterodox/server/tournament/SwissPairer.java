@@ -12,7 +12,8 @@ import org.heterodox.tournament.pairing.RoundPairings;
 import org.heterodox.tournament.pairing.SwissRound;
 
 /**
- * Swiss rounds by the FIDE Dutch system: the paused and withdrawn players sit the round out, the
+ * Swiss rounds by the FIDE Dutch system: the paused and withdrawn players, and those with a bye of the
+ * round recorded beforehand (requested, or missed by a late entry), sit the round out, the
  * organiser's forbidden pairs never meet, and an odd player out gets the pairing-allocated bye (a point).
  */
 final class SwissPairer implements RoundPairer {
@@ -25,7 +26,7 @@ final class SwissPairer implements RoundPairer {
     public PlannedRound pair(Tournament t, int round) {
         Set<Integer> absent = new HashSet<>();
         for (TournamentPlayer p : t.players()) {
-            if (!p.available()) {
+            if (!p.available() || t.hasBye(p.number(), round)) { // a requested bye, a late entrant's missed round
                 absent.add(p.number());
             }
         }

@@ -3,6 +3,7 @@ package org.heterodox.server.tournament;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.heterodox.tournament.Colour;
 import org.heterodox.tournament.Entrant;
@@ -30,6 +31,8 @@ public final class Tournament {
     private final List<Bye> byes = new ArrayList<>();
     private final List<LogEntry> log = new ArrayList<>();
     private final List<List<String>> forbidden = new ArrayList<>();
+    private boolean roundWaiting;
+    private String pairingProblem;
 
     public Tournament(String id, TournamentSettings settings, Long organiser, String organiserName,
                       TournamentStatus status, int currentRound, Long startedAt, Long endsAt, long createdAt,
@@ -119,6 +122,24 @@ public final class Tournament {
         version++;
     }
 
+    /** Whether the current round is paired but not started: its boards have no games yet. */
+    public boolean roundWaiting() {
+        return roundWaiting;
+    }
+
+    void roundWaiting(boolean waiting) {
+        roundWaiting = waiting;
+    }
+
+    /** Why the next round could not be paired (null: nothing stands in the way). */
+    public String pairingProblem() {
+        return pairingProblem;
+    }
+
+    void pairingProblem(String problem) {
+        pairingProblem = problem;
+    }
+
     public List<TournamentPlayer> players() {
         return List.copyOf(players);
     }
@@ -187,6 +208,34 @@ public final class Tournament {
 
     void addBye(Bye bye) {
         byes.add(bye);
+    }
+
+    void removeBye(int round, int number) {
+        byes.removeIf(b -> b.round() == round && b.number() == number);
+    }
+
+    /** Renumbers the byes requested before the start, after the players were numbered (old number to new). */
+    void renumberByes(Map<Integer, Integer> numbers) {
+        byes.replaceAll(b -> new Bye(b.round(), numbers.getOrDefault(b.number(), b.number()), b.kind(), b.halfPoints()));
+    }
+
+    /**
+     * Takes a paired round off the boards to pair it again: its boards and the byes its pairing gave
+     * (the pairing-allocated bye, absences); the byes asked for or owed beforehand (requested, late) stay.
+     */
+    void unpairRound(int round) {
+        boards.removeIf(b -> b.round() == round);
+        byes.removeIf(b -> b.round() == round && (b.kind().equals(Bye.PAIRING) || b.kind().equals(Bye.ABSENT)));
+    }
+
+    /** The byes the player requested for rounds not yet paired. */
+    public List<Bye> requestedByes(int number) {
+        return byes.stream().filter(b -> b.number() == number && b.kind().equals(Bye.REQUESTED)).toList();
+    }
+
+    /** Whether the player has a bye (requested, owed for a late entry, or given) in the round. */
+    public boolean hasBye(int number, int round) {
+        return byes.stream().anyMatch(b -> b.round() == round && b.number() == number);
     }
 
     void addLog(LogEntry entry) {

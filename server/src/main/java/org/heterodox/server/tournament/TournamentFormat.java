@@ -43,6 +43,19 @@ public interface TournamentFormat {
         return false;
     }
 
+    /**
+     * Whether the organiser may pair a round again, set its boards by hand and start it ({@link ArbiterService});
+     * such a format pairs by {@link #pairAgain}.
+     */
+    default boolean editablePairings() {
+        return false;
+    }
+
+    /** Pairs round {@code round} again, left waiting for the organiser to start it (see {@link #editablePairings}). */
+    default void pairAgain(Tournament t, int round, RoundDirector director) {
+        throw TournamentException.conflict("this tournament's pairings cannot be edited");
+    }
+
     /** Whether its games may be berserked (the clock halved for a bonus point). */
     default boolean allowsBerserk(TournamentSettings settings) {
         return false;

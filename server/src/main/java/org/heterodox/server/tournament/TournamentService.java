@@ -2,8 +2,10 @@ package org.heterodox.server.tournament;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -46,6 +48,7 @@ public final class TournamentService {
 
     private final TournamentKeeper keeper;
     private final RoundDirector director;
+    private final ArbiterService arbiter;
     private final Rounds games;
     private final LongSupplier clock;
     private final ToIntBiFunction<Long, String> ratingOf;
@@ -71,11 +74,17 @@ public final class TournamentService {
         this.keeper = new TournamentKeeper(store);
         this.presence = presence;
         this.director = new RoundDirector(games, clock, keeper, presence);
+        this.arbiter = new ArbiterService(keeper, director, clock);
         this.games = games;
         this.clock = clock;
         this.ratingOf = ratingOf;
         this.hasher = hasher;
         this.throttle = throttle;
+    }
+
+    /** The organiser's pairing tools and the players' bye requests. */
+    public ArbiterService arbiter() {
+        return arbiter;
     }
 
     public void listen(TournamentListener listener) {
@@ -189,11 +198,7 @@ public final class TournamentService {
                 throw TournamentException.forbidden("only the series' organiser adds tournaments to it");
             }
         }
-        TournamentSettings stored = password == null ? settings
-                : new TournamentSettings(settings.name(), settings.kind(), settings.variant(), settings.startFen(),
-                        settings.timeControl(), settings.rounds(), settings.doubleRoundRobin(), settings.minutes(),
-                        settings.berserk(), settings.startsAt(), settings.rated(), hasher.hash(password),
-                        settings.tieBreaks(), settings.seriesId());
+        TournamentSettings stored = password == null ? settings : settings.withPasswordHash(hasher.hash(password));
         Tournament t = new Tournament(Secrets.newCode(10), stored, organiser.id(), organiser.name(),
                 TournamentStatus.CREATED, 0, null, null, clock.getAsLong(), 0);
         log(t, organiser.name(), "create", settings.kind().wire() + " of " + settings.variant().spec(),
@@ -239,6 +244,11 @@ public final class TournamentService {
             int rating = ratingOf.applyAsInt(player.id(), t.settings().variant().spec());
             t.addPlayer(new TournamentPlayer(number, player.id(), player.name(), rating, t.currentRound() + 1, false,
                     false));
+            // Each round a late entrant missed is a bye worth the points the organiser chose for it.
+            int halfPoints = t.settings().arbiter().lateEntryHalfPoints();
+            for (int round = 1; round <= t.currentRound(); round++) {
+                t.addBye(new Bye(round, number, Bye.LATE, halfPoints));
+            }
             keeper.save(t, "joined");
             return t;
         });
@@ -250,6 +260,7 @@ public final class TournamentService {
             TournamentPlayer entrant = t.playerOf(player.id())
                     .orElseThrow(() -> TournamentException.conflict("you are not in this tournament"));
             if (t.status() == TournamentStatus.CREATED) {
+                t.requestedByes(entrant.number()).forEach(b -> t.removeBye(b.round(), b.number()));
                 t.removePlayer(entrant.number());
                 keeper.save(t, "left");
                 return t;
@@ -498,10 +509,13 @@ public final class TournamentService {
         ordered.sort(Comparator.comparingInt(TournamentPlayer::rating).reversed()
                 .thenComparing(p -> p.name().toLowerCase(Locale.ROOT)));
         List<TournamentPlayer> numbered = new ArrayList<>();
+        Map<Integer, Integer> numbers = new HashMap<>();
         for (int i = 0; i < ordered.size(); i++) {
             numbered.add(ordered.get(i).withNumber(i + 1));
+            numbers.put(ordered.get(i).number(), i + 1);
         }
         t.replacePlayers(numbered);
+        t.renumberByes(numbers); // half-point byes requested before the start
         t.status(TournamentStatus.RUNNING);
         t.startedAt(now);
         t.format().opening(t, now);
@@ -562,12 +576,12 @@ public final class TournamentService {
         keeper.save(t, "paused");
     }
 
-    private static TournamentPlayer entrantNamed(Tournament t, String name) {
+    static TournamentPlayer entrantNamed(Tournament t, String name) {
         return t.playerNamed(name == null ? "" : name).orElseThrow(() ->
                 TournamentException.notFound("no player '" + TournamentException.abbreviate(name) + "' in this tournament"));
     }
 
-    private static void requireOrganiser(Tournament t, Account account) {
+    static void requireOrganiser(Tournament t, Account account) {
         if (t.organiser() == null || t.organiser() != account.id()) {
             throw TournamentException.forbidden("only the organiser may do this");
         }

@@ -122,20 +122,25 @@ public final class TournamentStore {
         TimeControl tc = s.timeControl();
         int updated = handle.createUpdate("UPDATE tournaments SET status = :status, current_round = :round,"
                         + " started_at = :startedAt, ends_at = :endsAt, forbidden = :forbidden, version = :version,"
-                        + " organiser_name = :organiserName WHERE id = :id")
+                        + " organiser_name = :organiserName, round_waiting = :waiting, pairing_problem = :problem"
+                        + " WHERE id = :id")
                 .bind("status", t.status().wire()).bind("round", t.currentRound()).bind("startedAt", t.startedAt())
                 .bind("endsAt", t.endsAt()).bind("forbidden", forbiddenText(t.forbidden()))
                 .bind("version", t.version()).bind("organiserName", t.organiserName()).bind("id", t.id())
+                .bind("waiting", t.roundWaiting()).bind("problem", t.pairingProblem())
                 .execute();
         if (updated == 0) {
             handle.createUpdate("INSERT INTO tournaments (id, name, kind, variant, start_fen, tc_kind, tc_initial_ms,"
                             + " tc_increment_ms, tc_days, tc_period_ms, tc_periods, rounds, double_rr, minutes, berserk,"
                             + " rated, password_hash, tie_breaks, series_id, organiser, organiser_name, status,"
-                            + " current_round, forbidden, starts_at, started_at, ends_at, created_at, version) VALUES"
+                            + " current_round, forbidden, starts_at, started_at, ends_at, created_at, version,"
+                            + " manual_start, max_half_point_byes, late_entry_until, late_entry_half_points,"
+                            + " round_waiting, pairing_problem) VALUES"
                             + " (:id, :name, :kind, :variant, :fen, :tcKind, :tcInitial, :tcIncrement, :tcDays,"
                             + " :tcPeriod, :tcPeriods, :rounds, :double, :minutes, :berserk, :rated, :password,"
                             + " :tieBreaks, :series, :organiser, :organiserName, :status, :round, :forbidden,"
-                            + " :startsAt, :startedAt, :endsAt, :createdAt, :version)")
+                            + " :startsAt, :startedAt, :endsAt, :createdAt, :version, :manualStart, :maxByes,"
+                            + " :lateUntil, :lateHalf, :waiting, :problem)")
                     .bind("id", t.id()).bind("name", s.name()).bind("kind", s.kind().wire())
                     .bind("variant", s.variant().spec()).bind("fen", s.startFen())
                     .bind("tcKind", tc.kind().wire()).bind("tcInitial", tc.initialMs())
@@ -149,6 +154,10 @@ public final class TournamentStore {
                     .bind("forbidden", forbiddenText(t.forbidden())).bind("startsAt", s.startsAt())
                     .bind("startedAt", t.startedAt()).bind("endsAt", t.endsAt())
                     .bind("createdAt", t.createdAt()).bind("version", t.version())
+                    .bind("manualStart", s.arbiter().manualStart()).bind("maxByes", s.arbiter().maxHalfPointByes())
+                    .bind("lateUntil", s.arbiter().lateEntryUntil())
+                    .bind("lateHalf", s.arbiter().lateEntryHalfPoints())
+                    .bind("waiting", t.roundWaiting()).bind("problem", t.pairingProblem())
                     .execute();
         }
         for (String table : List.of("tournament_players", "tournament_boards", "tournament_byes", "tournament_log")) {
@@ -235,12 +244,16 @@ public final class TournamentStore {
                 rs.getString("start_fen"), tc, rs.getInt("rounds"), rs.getBoolean("double_rr"), rs.getInt("minutes"),
                 rs.getBoolean("berserk"), (Long) rs.getObject("starts_at", Long.class), rs.getBoolean("rated"),
                 rs.getString("password_hash"),
-                tieBreaks.isEmpty() ? List.of() : Arrays.asList(tieBreaks.split(",")), rs.getString("series_id"));
+                tieBreaks.isEmpty() ? List.of() : Arrays.asList(tieBreaks.split(",")), rs.getString("series_id"),
+                new ArbiterRules(rs.getBoolean("manual_start"), rs.getInt("max_half_point_byes"),
+                        rs.getInt("late_entry_until"), rs.getInt("late_entry_half_points")));
         Tournament t = new Tournament(rs.getString("id"), settings, (Long) rs.getObject("organiser", Long.class),
                 rs.getString("organiser_name"), TournamentStatus.fromWire(rs.getString("status")),
                 rs.getInt("current_round"), (Long) rs.getObject("started_at", Long.class),
                 (Long) rs.getObject("ends_at", Long.class), rs.getLong("created_at"), rs.getLong("version"));
         t.forbidden(forbiddenPairs(rs.getString("forbidden")));
+        t.roundWaiting(rs.getBoolean("round_waiting"));
+        t.pairingProblem(rs.getString("pairing_problem"));
         return t;
     }
 

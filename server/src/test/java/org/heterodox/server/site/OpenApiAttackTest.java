@@ -282,6 +282,7 @@ class OpenApiAttackTest {
             case "variant", "spec" -> "chess";
             // No mailed link is known here: an unknown token is refused like a used one.
             case "token" -> "a-token-no-mail-carried";
+            case "round" -> "1";
             default -> throw new IllegalStateException("no valid value known for " + parameter + " of " + operation
                     + ": add one");
         };

@@ -9,5 +9,6 @@ public record CreateTournamentRequest(String name, String kind, String variant, 
                                       TimeControlRequest timeControl, Integer rounds,
                                       @JsonProperty("double") Boolean doubleRoundRobin,
                                       Integer minutes, Boolean berserk, Long startsAt, Boolean rated, String password,
-                                      List<String> tieBreaks, String series) {
+                                      List<String> tieBreaks, String series, Boolean manualStart,
+                                      Integer maxHalfPointByes, Integer lateEntryUntil, Double lateEntryPoints) {
 }

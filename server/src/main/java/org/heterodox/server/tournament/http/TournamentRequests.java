@@ -9,6 +9,7 @@ import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.GameFields;
 import org.heterodox.server.game.TimeControl;
+import org.heterodox.server.tournament.ArbiterRules;
 import org.heterodox.server.tournament.FormatOption;
 import org.heterodox.server.tournament.TournamentFormat;
 import org.heterodox.server.tournament.TournamentFormats;
@@ -77,7 +78,24 @@ final class TournamentRequests {
         List<String> tieBreaks = tieBreaks(format, request.tieBreaks());
         String series = Fields.text("series", request.series(), 40);
         return new Read(new TournamentSettings(name, kind, variant, fen, timeControl, rounds, doubleRoundRobin, minutes,
-                berserk, startsAt, request.rated() != null && request.rated(), null, tieBreaks, series), password);
+                berserk, startsAt, request.rated() != null && request.rated(), null, tieBreaks, series,
+                arbiter(format, request, rounds)), password);
+    }
+
+    /** A Swiss's arbiter settings (the defaults: rounds start at once, no half-point byes, late entries until the last round for nothing). */
+    private static ArbiterRules arbiter(TournamentFormat format, CreateTournamentRequest request, int rounds) {
+        if (!format.options().contains(FormatOption.MANUAL_START)) {
+            return ArbiterRules.none(rounds);
+        }
+        boolean manualStart = request.manualStart() != null && request.manualStart();
+        int byes = Fields.range("maxHalfPointByes", request.maxHalfPointByes(), 0, rounds, 0);
+        int until = Fields.range("lateEntryUntil", request.lateEntryUntil(), 1, rounds, rounds);
+        Double points = request.lateEntryPoints();
+        if (points != null && points != 0 && points != 0.5) {
+            throw ApiException.badRequest("'lateEntryPoints' must be 0 or 0.5 (the points of each round a late entrant"
+                    + " missed)");
+        }
+        return new ArbiterRules(manualStart, byes, until, points != null && points == 0.5 ? 1 : 0);
     }
 
     /** The kinds' wire names as a refusal lists them: "arena, round-robin or swiss". */
@@ -93,6 +111,10 @@ final class TournamentRequests {
             case DOUBLE_ROUND_ROBIN -> request.doubleRoundRobin();
             case MINUTES -> request.minutes();
             case BERSERK -> request.berserk();
+            case MANUAL_START -> request.manualStart();
+            case MAX_HALF_POINT_BYES -> request.maxHalfPointByes();
+            case LATE_ENTRY_UNTIL -> request.lateEntryUntil();
+            case LATE_ENTRY_POINTS -> request.lateEntryPoints();
         };
     }
 

@@ -77,6 +77,7 @@ public final class TournamentRoutes {
         app.post("/api/tournaments/{id}/players/{name}/withdraw", this::withdraw);
         app.post("/api/tournaments/{id}/results", this::adjust);
         app.put("/api/tournaments/{id}/forbidden-pairs", this::forbid);
+        new ArbiterRoutes(tournaments.arbiter(), this::answer, maxJsonBytes).register(app);
         app.get("/api/tournaments/{id}/log", ctx -> {
             Tournament t = tournaments.get(ctx.pathParam("id"));
             synchronized (t) {

@@ -1,5 +1,6 @@
 package org.heterodox.server.tournament.http;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import org.heterodox.server.game.http.TimeControlView;
 
@@ -10,5 +11,5 @@ public record TournamentView(String id, String name, String kind, String variant
                              @com.fasterxml.jackson.annotation.JsonProperty("double") boolean doubleRoundRobin,
                              boolean berserk, int minutes, List<String> tieBreaks, String series,
                              List<StandingView> standings, List<TournamentRoundView> rounds, long serverTime,
-                             long version) {
+                             long version, @JsonInclude(JsonInclude.Include.NON_NULL) ArbiterView arbiter) {
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
 import org.heterodox.server.game.http.GameViews;
+import org.heterodox.server.tournament.ArbiterRules;
 import org.heterodox.server.tournament.Board;
 import org.heterodox.server.tournament.Bye;
 import org.heterodox.server.tournament.LogEntry;
@@ -57,7 +58,24 @@ public final class TournamentViews {
                 GameViews.timeControl(t.settings().timeControl()), t.settings().rated(), entry(t), t.organiserName(),
                 t.status().wire(), t.settings().startsAt(), t.startedAt(), t.endsAt(), t.format().totalRounds(t),
                 t.currentRound(), t.settings().doubleRoundRobin(), t.settings().berserk(), t.settings().minutes(),
-                t.format().standingsTieBreaks(t), t.settings().seriesId(), standings, rounds, clock.getAsLong(), t.version());
+                t.format().standingsTieBreaks(t), t.settings().seriesId(), standings, rounds, clock.getAsLong(), t.version(),
+                arbiter(t));
+    }
+
+    /** A Swiss's arbiter settings and state; null for formats whose pairings are not edited. */
+    private static ArbiterView arbiter(Tournament t) {
+        if (!t.format().editablePairings()) {
+            return null;
+        }
+        ArbiterRules rules = t.settings().arbiter();
+        List<ArbiterView.RequestedBye> requested = new ArrayList<>();
+        for (Bye bye : t.byes()) {
+            if (bye.round() > t.currentRound() && bye.kind().equals(Bye.REQUESTED)) {
+                requested.add(new ArbiterView.RequestedBye(t.nameOf(bye.number()), bye.round()));
+            }
+        }
+        return new ArbiterView(rules.manualStart(), rules.maxHalfPointByes(), rules.lateEntryUntil(),
+                rules.lateEntryHalfPoints() / 2.0, t.roundWaiting(), t.pairingProblem(), requested);
     }
 
     TournamentLogView log(Tournament t) {
