@@ -11,6 +11,7 @@ import org.heterodox.server.testing.TestClient.Reply;
 import org.heterodox.server.testing.TournamentBots;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -102,19 +103,36 @@ class SwissTournamentTest {
 
     @Test
     void twentyBotsPlayFiveRoundsToTheEnd() {
-        String id = swiss(5);
-        String[] names = new String[20];
-        for (int i = 0; i < 20; i++) {
-            names[i] = "Bot" + (char) ('A' + i);
+        botsPlayToTheEnd(20, 5);
+    }
+
+    /**
+     * An open's size: 100 bots, seven rounds, through the API (run by hand, too long for the suite:
+     * {@code -Dtest=SwissTournamentTest#hundredBotsPlaySevenRoundsToTheEnd -Dheterodox.bigSwiss=true}).
+     */
+    @Test
+    @EnabledIfSystemProperty(named = "heterodox.bigSwiss", matches = "true")
+    void hundredBotsPlaySevenRoundsToTheEnd() {
+        long start = System.nanoTime();
+        botsPlayToTheEnd(100, 7);
+        System.out.printf("100 bots, 7 rounds: %.1f s%n", (System.nanoTime() - start) / 1e9);
+    }
+
+    /** {@code players} bots (an even number) play {@code rounds} rounds: no rematch, everyone plays every round, the points add up. */
+    private void botsPlayToTheEnd(int players, int rounds) {
+        String id = swiss(rounds);
+        String[] names = new String[players];
+        for (int i = 0; i < players; i++) {
+            names[i] = "Bot" + (char) ('A' + i / 26) + (char) ('A' + i % 26);
         }
         join(id, names);
         assertThat(organiser.post("/api/tournaments/" + id + "/start", "{}").status()).isEqualTo(200);
         Set<String> met = new HashSet<>();
-        for (int round = 1; round <= 5; round++) {
+        for (int round = 1; round <= rounds; round++) {
             final int r = round;
             JsonNode t = bots.await(id, x -> x.path("currentRound").asInt() == r, "round " + r);
             JsonNode published = t.path("rounds").get(round - 1);
-            assertThat(published.path("boards")).hasSize(10);
+            assertThat(published.path("boards")).hasSize(players / 2);
             for (JsonNode b : published.path("boards")) {
                 String a = b.path("white").asText();
                 String c = b.path("black").asText();
@@ -127,10 +145,10 @@ class SwissTournamentTest {
         double total = 0;
         for (JsonNode line : done.path("standings")) {
             total += line.path("points").asDouble();
-            assertThat(line.path("played").asInt()).isEqualTo(5);
+            assertThat(line.path("played").asInt()).isEqualTo(rounds);
         }
-        assertThat(total).isEqualTo(50.0);
-        for (int i = 1; i < 20; i++) {
+        assertThat(total).isEqualTo(players / 2.0 * rounds);
+        for (int i = 1; i < players; i++) {
             JsonNode above = done.path("standings").get(i - 1);
             JsonNode below = done.path("standings").get(i);
             assertThat(above.path("points").asDouble()).isGreaterThanOrEqualTo(below.path("points").asDouble());
