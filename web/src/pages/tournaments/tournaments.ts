@@ -5,6 +5,7 @@ import { clear, h } from '../../core/dom';
 import { describeTimeControl, formatDateTime, optionLabel } from '../../core/format';
 import { t, tn } from '../../core/i18n';
 import { TIME_CONTROLS } from '../../core/time-controls';
+import { TimeControlPicker } from '../../core/time-control-picker';
 import { currentPlayer } from '../../core/session';
 import { createRequest, defaultTieBreaks, moveTieBreak, TIE_BREAKS, type CreateForm, type TieBreak } from './tournament-model';
 
@@ -75,7 +76,7 @@ function createForm(variants: Variant[], mySeries: SeriesSummary[]): HTMLElement
   };
   game.addEventListener('change', renderOptions);
   renderOptions();
-  const tc = h('select', { id: 't-time' }, TOURNAMENT_TIME_CONTROLS.map((c, i) => h('option', { value: i }, describeTimeControl(c)))) as HTMLSelectElement;
+  const tc = new TimeControlPicker('t-time', TOURNAMENT_TIME_CONTROLS);
   const rounds = h('input', { id: 't-rounds', type: 'number', min: 1, max: 30, value: 5 }) as HTMLInputElement;
   const double = h('input', { id: 't-double', type: 'checkbox' }) as HTMLInputElement;
   const minutes = h('input', { id: 't-minutes', type: 'number', min: 5, max: 10080, value: 60 }) as HTMLInputElement;
@@ -132,7 +133,7 @@ function createForm(variants: Variant[], mySeries: SeriesSummary[]): HTMLElement
     h('div.row', {}, [h('label', { for: 't-kind' }, t('tournaments.kind')), kind]),
     h('div.row', {}, [h('label', { for: 't-variant' }, t('tournaments.game')), game]),
     h('fieldset', {}, [h('legend', {}, t('tournaments.options')), options]),
-    h('div.row', {}, [h('label', { for: 't-time' }, t('tournaments.time')), tc]),
+    h('div.row', {}, [h('label', { for: 't-time' }, t('tournaments.time')), tc.element]),
     swissOnly, robinOnly, arenaOnly, tieBreakBox,
     h('div.row', {}, [h('label', { for: 't-starts' }, t('tournaments.startsAt')), startsAt, h('span.muted', {}, t('tournaments.startByHand'))]),
     h('label.check', {}, [rated, ' ', t('tournaments.rated')]),
@@ -148,7 +149,7 @@ function createForm(variants: Variant[], mySeries: SeriesSummary[]): HTMLElement
     const values: CreateForm = {
       name: name.value, kind: kind.value as CreateForm['kind'],
       variant: opts.length ? `${game.value}:${opts.join(',')}` : game.value,
-      timeControl: TOURNAMENT_TIME_CONTROLS[Number(tc.value)], rounds: Number(rounds.value), double: double.checked,
+      timeControl: tc.value(), rounds: Number(rounds.value), double: double.checked,
       minutes: Number(minutes.value), berserk: berserk.checked, startsAt: startsAt.value, rated: rated.checked,
       password: password.value, tieBreaks: order, series: series.value, manualStart: manualStart.checked,
       maxHalfPointByes: Number(maxByes.value) || 0, lateEntryUntil: lateUntil.value.trim(), lateEntryPoints: Number(latePoints.value),
