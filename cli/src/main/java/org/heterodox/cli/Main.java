@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PgnCommand.class,
             DbCommand.class,
+            AdminCommand.class,
             PuzzlesCommand.class,
             AnalyzeCommand.class,
             PlayCommand.class,
