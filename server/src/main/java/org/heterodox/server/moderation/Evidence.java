@@ -10,16 +10,16 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Evidence(String author, String text, String game, String room, Long seq, Long at, List<String> games,
-                       String name, String organiser, String variant) {
+                       String name, String organiser, String variant, String tournament) {
     static Evidence chat(String author, String text, String game, String room, long seq, long at) {
-        return new Evidence(author, text, game, room, seq, at, null, null, null, null);
+        return new Evidence(author, text, game, room, seq, at, null, null, null, null, null);
     }
 
     static Evidence player(String name, List<String> games) {
-        return new Evidence(null, null, null, null, null, null, games, name, null, null);
+        return new Evidence(null, null, null, null, null, null, games, name, null, null, null);
     }
 
-    static Evidence tournament(String name, String organiser, String variant) {
-        return new Evidence(null, null, null, null, null, null, null, name, organiser, variant);
+    static Evidence tournament(String id, String name, String organiser, String variant) {
+        return new Evidence(null, null, null, null, null, null, null, name, organiser, variant, id);
     }
 }

@@ -66,7 +66,7 @@ public final class EvidenceCollector {
             throw new ModerationException(400, "you cannot report your own tournament");
         }
         return new Reported("tournament:" + t.id(), t.settings().name(), t.organiser(),
-                Evidence.tournament(t.settings().name(), t.organiserName(), t.settings().variant().spec().toString()));
+                Evidence.tournament(t.id(), t.settings().name(), t.organiserName(), t.settings().variant().spec().toString()));
     }
 
     private static String abbreviate(String text, int max) {

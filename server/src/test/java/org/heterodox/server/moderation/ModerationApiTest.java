@@ -280,6 +280,7 @@ class ModerationApiTest {
         JsonNode evidence = mod.get("/api/moderation/reports").json().path("reports").get(0).path("evidence");
         assertThat(evidence.path("name").asText()).isEqualTo("Rude name cup");
         assertThat(evidence.path("organiser").asText()).isEqualTo("Ann");
+        assertThat(evidence.path("tournament").asText()).isEqualTo(id);
 
         assertThat(ann.delete("/api/tournaments/" + id, json("reason", "mine")).status()).as("not a moderator")
                 .isEqualTo(403);
