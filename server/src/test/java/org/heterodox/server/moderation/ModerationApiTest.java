@@ -94,6 +94,9 @@ class ModerationApiTest {
         Reply refused = say(bob, game, "sorry");
         assertThat(refused.status()).isEqualTo(403);
         assertThat(refused.error()).startsWith("you are muted until ").endsWith(": insulting opponents");
+        Reply italian = bob.post("/api/games/" + game + "/chat", json("room", "players", "text", "scusa"),
+                java.util.Map.of("Accept-Language", "it"));
+        assertThat(italian.error()).startsWith("non puoi scrivere in chat fino a ").endsWith(": insulting opponents");
         assertThat(say(ann, game, "thanks").status()).as("the reporter still chats").isEqualTo(201);
         // Bob is told why, with the end.
         JsonNode session = bob.get("/api/session").json();
