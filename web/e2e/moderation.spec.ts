@@ -62,7 +62,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['ph
     // Bob is told why and until when, and his next line is refused with the reason.
     await bob.reload();
     await expect(bob.locator('#sanction-notices .sanction-notice')).toContainText(
-      /You are muted in chat until .+: insulting opponents/);
+      /^You are muted in chat \(until .+\): insulting opponents$/);
     await openChat(bob);
     await say(bob, 'sorry');
     await expect(bob.locator('#chat-error')).toHaveText(/^you are muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC: insulting opponents$/);

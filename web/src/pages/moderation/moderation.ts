@@ -104,7 +104,8 @@ function renderSanctions(box: HTMLElement, sanctions: Sanction[], refresh: () =>
     });
     box.append(h('p.sanction-line', { 'data-sanction': String(s.id) }, [
       t('moderation.sanctionLine', { player: s.player, kind: t(`moderation.sanction.${s.kind}`), actor: s.actor,
-        until: s.until === undefined ? t('moderation.forever') : formatDateTime(s.until), reason: s.reason }),
+        until: s.until === undefined ? t('moderation.forever')
+          : t('moderation.untilDate', { date: formatDateTime(s.until) }), reason: s.reason }),
       ' ', reason, lift,
     ]));
   }

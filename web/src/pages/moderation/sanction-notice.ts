@@ -9,7 +9,7 @@ import { sanctions } from '../../core/session';
 export function renderSanctionNotice(box: HTMLElement): void {
   clear(box);
   for (const s of sanctions()) {
-    const until = s.until === undefined ? t('moderation.forever') : formatDateTime(s.until);
+    const until = s.until === undefined ? t('moderation.forever') : t('moderation.untilDate', { date: formatDateTime(s.until) });
     box.append(h('p.sanction-notice', { role: 'alert', 'data-kind': s.kind },
       t(`moderation.notice.${s.kind}`, { reason: s.reason, until })));
   }
