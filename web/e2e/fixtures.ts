@@ -1,7 +1,7 @@
 // What the browser tests share: the real server (one per worker), players in their own browser
 // contexts with a check that no page logged an error, and the moves of a game made with the mouse.
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,12 +35,11 @@ export interface Game {
  */
 const serverJvmOptions = (process.env.E2E_JAVA_OPTS ?? '').split(' ').filter(Boolean);
 
-/**
- * Starts `heterodox.jar serve` on a loopback port (any free one unless given) with a fresh data folder and any
- * further options; gives its address.
- */
-export async function startServer(use: (base: string) => Promise<void>, port = 0, options: string[] = []) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'heterodox-e2e-'));
+/** A running `heterodox.jar serve`: its address, and how to stop it. */
+interface Launched { address: string; stop: () => Promise<void> }
+
+/** Starts `heterodox.jar serve` on a loopback port (any free one unless given) with the data folder `dataDir` and any further options. */
+async function launch(dataDir: string, port = 0, options: string[] = []): Promise<Launched> {
   // Many players share one address here, so the caps on open games and new accounts per address are lifted.
   const server = spawn('java', [...serverJvmOptions, '-jar', jar, 'serve', '--port', String(port), '--host', '127.0.0.1',
     '--data', dataDir, '--max-open-games', '1000', '--max-accounts-per-hour', '1000', ...options],
@@ -48,6 +47,10 @@ export async function startServer(use: (base: string) => Promise<void>, port = 0
   let log = '';
   server.stderr.on('data', d => { log += d; });
   const exited = new Promise(resolve => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+  };
   try {
     const address = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
@@ -59,12 +62,57 @@ export async function startServer(use: (base: string) => Promise<void>, port = 0
       });
       server.once('exit', code => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${log}`)); });
     });
-    await use(address);
+    return { address, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+/** What a test's server needs beyond the defaults: a port, further `serve` options, a preparation of its data folder. */
+export interface ServerSetup {
+  port?: number;
+  options?: string[];
+  /** runs on the data folder first, with no server running on it */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+/** Starts a server with a fresh data folder and gives its address. */
+export async function startServer(use: (base: string) => Promise<void>, setup: ServerSetup = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'heterodox-e2e-'));
+  try {
+    if (setup.prepare) await setup.prepare(dataDir);
+    const server = await launch(dataDir, setup.port, setup.options);
+    try {
+      await use(server.address);
+    } finally {
+      await server.stop();
+    }
   } finally {
-    server.kill('SIGTERM');
-    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The moderator of the `moderated` tests' server. */
+export const MODERATOR = { name: 'Moderator1', password: 'pw of Moderator1!' };
+
+/**
+ * Makes MODERATOR a moderator the way a site's operator does: the account is registered on a first
+ * run of the server, which is then stopped, and `heterodox admin grant` runs on its data folder (H2
+ * belongs to one process) before the tests' server starts on it. Nothing of this reaches production.
+ */
+async function grantModerator(dataDir: string) {
+  const first = await launch(dataDir);
+  try {
+    const res = await fetch(`${first.address}/api/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(MODERATOR) });
+    if (res.status !== 201) throw new Error(`registering the moderator failed: ${res.status} ${await res.text()}`);
+  } finally {
+    await first.stop();
+  }
+  const granted = spawnSync('java', ['-jar', jar, 'admin', 'grant', MODERATOR.name, 'moderator', '--data', dataDir],
+    { encoding: 'utf8' });
+  if (granted.status !== 0) throw new Error(`admin grant failed: ${granted.stderr}`);
 }
 
 /**
@@ -108,6 +156,11 @@ export const test = base.extend<{ newPlayer: NewPlayer }, { server: string }>({
     for (const context of contexts) await context.close();
     expect(consoleErrors, 'no console errors').toEqual([]);
   },
+});
+
+/** The tests of moderation: their server (one per worker) has MODERATOR granted before it starts. */
+export const moderated = test.extend<object, { server: string }>({
+  server: [async ({}, use) => startServer(use, { prepare: grantModerator }), { scope: 'worker', timeout: 240_000 }],
 });
 
 // ---------- the lobby and a game's page

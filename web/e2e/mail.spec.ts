@@ -22,7 +22,7 @@ const test = base.extend<object, { server: string }>({
     const smtpPort = await sink.start();
     const port = await freePort();
     try {
-      await startServer(use, port, ['--smtp', `smtp://127.0.0.1:${smtpPort}`, '--public-url', `http://127.0.0.1:${port}`]);
+      await startServer(use, { port, options: ['--smtp', `smtp://127.0.0.1:${smtpPort}`, '--public-url', `http://127.0.0.1:${port}`] });
     } finally {
       await sink.stop();
     }

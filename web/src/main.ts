@@ -1,7 +1,8 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
 // #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE), #/@/NAME a player's profile,
 // #/leaderboards, #/tournaments[/ID], #/series[/ID], #/database[?filters], #/database/ID[?ply=N],
-// #/puzzles[/GAME], #/forgot, #/reset/TOKEN, #/verify/TOKEN and #/unsubscribe/TOKEN (the links of mails).
+// #/puzzles[/GAME], #/forgot, #/reset/TOKEN, #/verify/TOKEN and #/unsubscribe/TOKEN (the links of mails),
+// #/moderation (moderators).
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
 import './style.css';
@@ -23,6 +24,8 @@ import { language, setLanguage } from './core/i18n';
 import { loadSession, onSessionChange } from './core/session';
 import { renderTopbar } from './core/topbar';
 import { AwayGames } from './core/away-games';
+import { showModeration } from './pages/moderation/moderation';
+import { renderSanctionNotice } from './pages/moderation/sanction-notice';
 
 const root = document.getElementById('app') as HTMLElement;
 let leave: () => void = () => undefined;
@@ -46,6 +49,7 @@ async function show(hash: string): Promise<() => void> {
   if (page === 'reset' && arg) return showReset(root, arg);
   if (page === 'verify' && arg) return showVerify(root, arg);
   if (page === 'unsubscribe' && arg) return showUnsubscribe(root, arg);
+  if (page === 'moderation') return showModeration(root);
   if (page === 'tournaments') return arg ? showTournament(root, decodeURIComponent(arg)) : showTournaments(root);
   if (page === 'series') return arg ? showSeries(root, decodeURIComponent(arg)) : showSeriesList(root);
   if (page === 'puzzles') return showPuzzles(root, arg ? decodeURIComponent(arg) : undefined);
@@ -83,7 +87,14 @@ awayNotices.id = 'away-notices';
 awayNotices.className = 'away-notices';
 const away = new AwayGames(awayNotices);
 const topbar = document.getElementById('topbar') as HTMLElement;
-const drawTopbar = () => renderTopbar(topbar, () => void route());
+// Why a sanctioned or warned player is limited, and until when: under the bar on every page.
+const sanctionNotice = document.createElement('div');
+sanctionNotice.id = 'sanction-notices';
+topbar.after(sanctionNotice);
+const drawTopbar = () => {
+  renderTopbar(topbar, () => void route());
+  renderSanctionNotice(sanctionNotice);
+};
 void loadSession().finally(() => {
   // From here on a login or logout changes the bar's links and the page (seats, buttons).
   onSessionChange(() => {

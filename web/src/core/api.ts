@@ -53,6 +53,11 @@ export type PuzzleAttempt = Schemas['PuzzleAttempt'];
 export type PuzzleOverview = Schemas['PuzzleOverview'];
 export type ExplorerSource = Schemas['ExplorerSource'];
 export type SeriesSummary = Schemas['SeriesSummary'];
+export type Report = Schemas['Report'];
+export type Sanction = Schemas['Sanction'];
+export type ModerationLogEntry = Schemas['ModerationLogEntry'];
+export type ReportRequest = paths['/api/reports']['post']['requestBody']['content']['application/json'];
+export type SanctionRequest = paths['/api/moderation/sanctions']['post']['requestBody']['content']['application/json'];
 
 /** What the server sends on a game's live channel. */
 export type LiveMessage = Schemas['StateMessage'] | Schemas['MoveMessage'] | Schemas['AnalysisMessage']
@@ -150,6 +155,15 @@ export const api = {
     call<Schemas['GameList']>('GET', `/api/players/${encodeURIComponent(name)}/games${query ? `?${query}` : ''}`),
   ratingHistory: (name: string, variant: string) =>
     call<RatingHistory>('GET', `/api/players/${encodeURIComponent(name)}/ratings/${encodeURIComponent(variant)}`),
+  report: (body: ReportRequest) => call<{ id: number }>('POST', '/api/reports', body),
+  reports: () => call<{ reports: Report[] }>('GET', '/api/moderation/reports').then(r => r.reports),
+  resolveReport: (id: number, reason: string) => call<Report>('POST', `/api/moderation/reports/${id}/resolve`, { reason }),
+  sanctions: () => call<{ sanctions: Sanction[] }>('GET', '/api/moderation/sanctions').then(r => r.sanctions),
+  sanction: (body: SanctionRequest) => call<Sanction>('POST', '/api/moderation/sanctions', body),
+  liftSanction: (id: number, reason: string) => call<Sanction>('DELETE', `/api/moderation/sanctions/${id}`, { reason }),
+  moderationLog: () => call<{ entries: ModerationLogEntry[] }>('GET', '/api/moderation/log').then(r => r.entries),
+  removeTournament: (id: string, reason: string) =>
+    call<null>('DELETE', `/api/tournaments/${encodeURIComponent(id)}`, { reason }),
   chat: (id: string, room: string, token: string) =>
     call<Schemas['Chat']>('GET', `/api/games/${id}/chat?room=${room}`, undefined, token),
   say: (id: string, room: string, text: string, token: string) =>

@@ -4,8 +4,9 @@
 import type { components } from '../generated/openapi';
 
 export type SessionView = components['schemas']['Session'];
+export type Sanction = components['schemas']['Sanction'];
 
-let current: SessionView = { name: null, csrfToken: null };
+let current: SessionView = { name: null, csrfToken: null, roles: [], sanctions: [] };
 const listeners: Array<() => void> = [];
 
 /** The logged-in player's name, or null. */
@@ -18,9 +19,20 @@ export function csrfToken(): string | null {
   return current.csrfToken ?? null;
 }
 
+/** Whether the logged-in player may moderate (an admin or a moderator). */
+export function moderates(): boolean {
+  return (current.roles ?? []).length > 0;
+}
+
+/** The warnings and sanctions in force on the logged-in player, with the moderators' reasons. */
+export function sanctions(): Sanction[] {
+  return current.sanctions ?? [];
+}
+
 /** Replaces the session (after login, registration, logout) and tells the listeners. */
 export function setSession(session: SessionView): void {
-  current = { name: session.name ?? null, csrfToken: session.csrfToken ?? null };
+  current = { name: session.name ?? null, csrfToken: session.csrfToken ?? null, roles: session.roles ?? [],
+    sanctions: session.sanctions ?? [] };
   for (const listener of listeners) listener();
 }
 

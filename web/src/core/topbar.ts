@@ -3,7 +3,7 @@
 import { h, clear } from './dom';
 import { api } from './api';
 import { language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t, type Language } from './i18n';
-import { currentPlayer, setSession } from './session';
+import { currentPlayer, moderates, setSession } from './session';
 
 /** Draws the bar into `bar`; `onLanguage` re-renders the page after the player switches language. */
 export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
@@ -72,9 +72,11 @@ function accountLinks(): HTMLElement[] {
   const logout = h('button.link', { type: 'button', id: 'logout' }, t('account.logOut'));
   logout.addEventListener('click', () => {
     void api.logout().catch(() => undefined).then(() => {
-      setSession({ name: null, csrfToken: null });
+      setSession({ name: null, csrfToken: null, roles: [], sanctions: [] });
     });
   });
-  return [h('a.nav-link.me', { href: `#/@/${encodeURIComponent(me)}`, id: 'me', title: t('account.profile') }, me),
+  const moderation = moderates()
+    ? [h('a.nav-link', { href: '#/moderation', id: 'moderation-link' }, t('moderation.nav'))] : [];
+  return [...moderation, h('a.nav-link.me', { href: `#/@/${encodeURIComponent(me)}`, id: 'me', title: t('account.profile') }, me),
     h('a.nav-link', { href: '#/account', id: 'account-link' }, t('account.settings')), logout];
 }

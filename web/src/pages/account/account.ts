@@ -103,7 +103,7 @@ export function showAccountSettings(root: HTMLElement): () => void {
     api.deleteAccount(confirm.value)
       .then(() => {
         location.hash = '#/';
-        setSession({ name: null, csrfToken: null });
+        setSession({ name: null, csrfToken: null, roles: [], sanctions: [] });
       })
       .catch((e: unknown) => { deleteResult.textContent = e instanceof ApiError ? e.message : t('account.failed'); });
   });

@@ -5,6 +5,8 @@
 import { api, ApiError, type Game, type Side } from '../../core/api';
 import { clear, h } from '../../core/dom';
 import { t } from '../../core/i18n';
+import { currentPlayer } from '../../core/session';
+import { reportButton } from '../moderation/report-button';
 
 export type Room = 'players' | 'spectators';
 
@@ -82,7 +84,13 @@ export class ChatPanel {
       this.muteButton.textContent = this.muted ? t('chat.unmute') : t('chat.mute');
       clear(this.lines);
       for (const line of chat.lines) {
-        this.lines.append(h('li.chat-line', {}, [h('strong.chat-author', {}, line.author), ' ', h('span.chat-text', {}, line.text)]));
+        // A logged-in reader may report another player's line (an anonymous line or their own, not).
+        const me = currentPlayer();
+        const report = me && line.account && line.account !== me
+          ? reportButton({ kind: 'chat', game: this.game().id, room: this.room, seq: line.seq }, t('moderation.report'))
+          : null;
+        this.lines.append(h('li.chat-line', {}, [h('strong.chat-author', {}, line.author), ' ', h('span.chat-text', {}, line.text),
+          report ? ' ' : null, report]));
       }
       if (!chat.lines.length) this.lines.append(h('li.muted', {}, t('chat.empty')));
       this.lines.scrollTop = this.lines.scrollHeight;

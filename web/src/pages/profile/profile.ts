@@ -4,6 +4,8 @@ import { api, ApiError, type GameSummary, type Profile } from '../../core/api';
 import { clear, h } from '../../core/dom';
 import { describeTimeControl, formatDate, seatName } from '../../core/format';
 import { t } from '../../core/i18n';
+import { currentPlayer } from '../../core/session';
+import { reportButton } from '../moderation/report-button';
 import { specNamer } from '../../core/variants';
 import { gamesQuery, outcomeOf, type GameFilters } from './profile-query';
 
@@ -123,6 +125,9 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
       h('p.muted', {}, [
         h(`span.presence${profile.online ? '.online' : ''}`, { id: 'presence' }, profile.online ? t('profile.online') : t('profile.offline')),
         ' · ', t('profile.joined', { date: formatDate(profile.createdAt) })]),
+      // A logged-in player reports another player to the moderators.
+      currentPlayer() && currentPlayer()?.toLowerCase() !== profile.name.toLowerCase()
+        ? reportButton({ kind: 'player', player: profile.name }, t('moderation.reportPlayer'), 'report-player') : null,
     ]),
     h('div.card', {}, [h('h2', {}, t('profile.ratings')),
       profile.ratings.length ? ratings : h('p.muted', {}, t('profile.noRatings')), graph]),

@@ -6,6 +6,7 @@ import { api, ApiError, type Tournament, type TournamentMessage } from '../../co
 import { clear, h } from '../../core/dom';
 import { describeTimeControl, formatDateTime, formatTime } from '../../core/format';
 import { logLine } from './log-line';
+import { reportButton } from '../moderation/report-button';
 import { t } from '../../core/i18n';
 import { currentPlayer } from '../../core/session';
 import { byeRounds, crosstable, myPendingBoard, pairingDraft, plainWinsColumn, points, tieBreakLegend, wallchart,
@@ -116,6 +117,9 @@ function header(tn: Tournament): HTMLElement {
     h('p', {}, facts.join(' · ')),
     h('p', {}, [h('span.tournament-progress', { id: 't-progress' }, progress), ' · ', t('tournaments.organiser', { name: tn.organiser })]),
     tn.series ? h('p', {}, h('a', { href: `#/series/${tn.series}` }, t('tournaments.series'))) : null,
+    // A logged-in player reports another organiser's tournament to the moderators.
+    currentPlayer() && currentPlayer() !== tn.organiser
+      ? reportButton({ kind: 'tournament', tournament: tn.id }, t('moderation.reportTournament'), 'report-tournament') : null,
   ]);
 }
 

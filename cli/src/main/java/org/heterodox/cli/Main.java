@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             DbCommand.class,
             BackupCommand.class,
             RestoreCommand.class,
+            AdminCommand.class,
             PuzzlesCommand.class,
             AnalyzeCommand.class,
             PlayCommand.class,

@@ -63,6 +63,13 @@ import org.heterodox.server.ops.OpsConfig;
 import org.heterodox.server.ops.RequestObserver;
 import org.heterodox.server.ops.ServerMetrics;
 import org.heterodox.server.ops.SocketGauges;
+import org.heterodox.server.moderation.EvidenceCollector;
+import org.heterodox.server.moderation.Moderation;
+import org.heterodox.server.moderation.ModerationException;
+import org.heterodox.server.moderation.ModerationLimits;
+import org.heterodox.server.moderation.ModerationStore;
+import org.heterodox.server.moderation.http.ModerationRoutes;
+import org.heterodox.server.moderation.http.SanctionGate;
 import org.heterodox.server.puzzle.PuzzleException;
 import org.heterodox.server.puzzle.PuzzleService;
 import org.heterodox.server.puzzle.PuzzleStore;
@@ -227,14 +234,19 @@ public final class HeterodoxServer implements AutoCloseable {
             tournaments.listen(notices);
         }
         UnsubscribeRoutes unsubscribeRoutes = new UnsubscribeRoutes(notices, config.maxJsonBytes());
+        games.rater(ratings);
+        Presence presence = new Presence(System::currentTimeMillis);
+        ChatService chat = new ChatService(games, new ChatStore(database.jdbi()), games.events(), System::currentTimeMillis);
+        ChatRoutes chatRoutes = new ChatRoutes(chat, config.maxJsonBytes());
+        Moderation moderation = new Moderation(new ModerationStore(database.jdbi()), accounts,
+                new EvidenceCollector(accounts, chat, queries, tournaments), tournaments, System::currentTimeMillis,
+                ModerationLimits.DEFAULTS);
+        accounts.loginGate(moderation::checkLogin);
+        ModerationRoutes moderationRoutes = new ModerationRoutes(moderation, config.maxJsonBytes());
         AccountRoutes accountRoutes = new AccountRoutes(accounts, accountMail, config.maxJsonBytes(), account -> {
             games.renameDeletedAccount(account);
             tournaments.renameDeletedAccount(account);
-        });
-        games.rater(ratings);
-        Presence presence = new Presence(System::currentTimeMillis);
-        ChatRoutes chatRoutes = new ChatRoutes(new ChatService(games, new ChatStore(database.jdbi()), games.events(),
-                System::currentTimeMillis), config.maxJsonBytes());
+        }, moderation);
         PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, queries, System::currentTimeMillis, presence::online);
         live.presence(presence);
         Lobby lobby = Lobby.create(new SeekStore(database.jdbi()), games, ratings, presence, limiter, sessions,
@@ -304,6 +316,8 @@ public final class HeterodoxServer implements AutoCloseable {
             }
             sessions.before(ctx);
         });
+        // After the session guard: a sanctioned player's chat and play are refused before their routes.
+        new SanctionGate(moderation).register(app);
         app.after("/api/*", ctx -> {
             // API answers are live state: never cached.
             ctx.header("Cache-Control", "no-store");
@@ -319,6 +333,7 @@ public final class HeterodoxServer implements AutoCloseable {
         app.exception(ChatException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(SeekException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(TournamentException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(ModerationException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(PuzzleException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
@@ -352,6 +367,7 @@ public final class HeterodoxServer implements AutoCloseable {
         tournamentChannel.register(app);
         databaseRoutes.register(app);
         puzzleRoutes.register(app);
+        moderationRoutes.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.
         app.get("/editor", ctx -> ctx.redirect("/#/editor" + (ctx.queryString() == null ? "" : "?" + ctx.queryString())));

@@ -20,6 +20,8 @@ public final class AccountService {
     private final PasswordHasher hasher;
     private final LongSupplier clock;
     private final LoginThrottle throttle;
+    /** Asked after the password matched whether the account may log in (a closed account may not). */
+    private volatile java.util.function.Consumer<Account> loginGate = account -> { };
 
     public AccountService(AccountStore store, PasswordHasher hasher, LongSupplier clock) {
         this(store, hasher, clock, LoginLimits.DEFAULTS);
@@ -30,6 +32,19 @@ public final class AccountService {
         this.hasher = hasher;
         this.clock = clock;
         this.throttle = new LoginThrottle(store, clock, limits);
+    }
+
+    /**
+     * Sets the check every login passes once its password matched: it throws to refuse (moderation closes
+     * accounts this way); checked after the password, so a guess learns nothing of it.
+     */
+    public void loginGate(java.util.function.Consumer<Account> gate) {
+        this.loginGate = gate;
+    }
+
+    /** Ends every session of an account (closed by a moderator): its cookies log nobody in from now on. */
+    public void endSessions(long accountId) {
+        store.deleteSessions(accountId);
     }
 
     /** The throttle of password guesses, which also guards tournament entry passwords. */
@@ -86,6 +101,7 @@ public final class AccountService {
         if (!hasher.matches(password, hash) || account.isEmpty()) {
             throw wrongCredentials();
         }
+        loginGate.accept(account.get());
         return open(account.get(), clock.getAsLong());
     }
 

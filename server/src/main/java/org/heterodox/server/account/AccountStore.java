@@ -112,6 +112,12 @@ public final class AccountStore {
         });
     }
 
+    /** Ends every session of the account. */
+    public void deleteSessions(long accountId) {
+        jdbi.useHandle(handle -> handle.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", accountId)
+                .execute());
+    }
+
     public void deleteSession(String idHash) {
         jdbi.useHandle(handle -> handle.createUpdate("DELETE FROM sessions WHERE id_hash = :id").bind("id", idHash).execute());
     }

@@ -54,6 +54,14 @@ public final class ChatService {
         return lines;
     }
 
+    /** One line of a room the actor may read (a report's evidence), or a 404. */
+    public ChatLine line(String gameId, String room, long seq, Actor actor) {
+        Seated seated = games.seated(gameId, actor);
+        checkRead(seated, room(room));
+        return store.line(gameId, room, seq)
+                .orElseThrow(() -> new ChatException(404, "no line " + seq + " in this room"));
+    }
+
     /** Posts a line in a room for the actor (logged in as {@code account}, or null). */
     public ChatLine post(String gameId, String room, Actor actor, Account account, String text) {
         Seated seated = games.seated(gameId, actor);

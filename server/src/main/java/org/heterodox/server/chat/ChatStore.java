@@ -32,13 +32,24 @@ public final class ChatStore {
         return jdbi.withHandle(handle -> handle.createQuery("SELECT * FROM chat_lines WHERE game_id = :game AND room = :room"
                         + " ORDER BY seq")
                 .bind("game", gameId).bind("room", room)
-                .map((rs, ctx) -> {
-                    long account = rs.getLong("author_account");
-                    Long author = rs.wasNull() ? null : account;
-                    return new ChatLine(rs.getString("room"), rs.getLong("seq"), rs.getString("author"), author,
-                            rs.getInt("author_side"), rs.getString("text"), rs.getLong("posted_at"));
-                })
+                .map((rs, ctx) -> line(rs))
                 .list());
+    }
+
+    /** One line of a room, if there is such a line. */
+    public java.util.Optional<ChatLine> line(String gameId, String room, long seq) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT * FROM chat_lines WHERE game_id = :game AND room = :room"
+                        + " AND seq = :seq")
+                .bind("game", gameId).bind("room", room).bind("seq", seq)
+                .map((rs, ctx) -> line(rs))
+                .findOne());
+    }
+
+    private static ChatLine line(java.sql.ResultSet rs) throws java.sql.SQLException {
+        long account = rs.getLong("author_account");
+        Long author = rs.wasNull() ? null : account;
+        return new ChatLine(rs.getString("room"), rs.getLong("seq"), rs.getString("author"), author,
+                rs.getInt("author_side"), rs.getString("text"), rs.getLong("posted_at"));
     }
 
     /** Records that {@code side} muted (or unmuted) its opponent in the game. */

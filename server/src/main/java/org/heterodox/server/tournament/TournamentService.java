@@ -353,6 +353,22 @@ public final class TournamentService {
         });
     }
 
+    /**
+     * Cancels a tournament for a moderator (its name or conduct breaks the site's rules); the moderation log
+     * keeps the reason. A finished or cancelled tournament is a conflict.
+     */
+    public Tournament remove(String id, String moderator) {
+        return keeper.mutate(id, t -> {
+            if (t.status().over()) {
+                throw TournamentException.conflict("the tournament is already " + t.status().wire());
+            }
+            t.status(TournamentStatus.CANCELLED);
+            log(t, moderator, "cancel", "");
+            keeper.save(t, "cancelled");
+            return t;
+        });
+    }
+
     public Tournament pausePlayer(String id, Account organiser, String name, boolean paused) {
         return keeper.mutate(id, t -> {
             requireOrganiser(t, organiser);

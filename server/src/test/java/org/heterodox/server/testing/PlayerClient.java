@@ -101,6 +101,12 @@ public final class PlayerClient {
         return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE(), withCsrf(Map.of()));
     }
 
+    /** A DELETE with a JSON body (a moderator's reason). */
+    public Reply delete(String path, String body) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).method("DELETE", HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json"), withCsrf(Map.of()));
+    }
+
     /** Any method, with or without the CSRF token (to forge requests in tests). */
     public Reply send(String method, String path, boolean withCsrfToken) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))

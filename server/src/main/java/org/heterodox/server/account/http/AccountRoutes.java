@@ -3,6 +3,7 @@ package org.heterodox.server.account.http;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.function.LongConsumer;
+import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountException;
 import org.heterodox.server.account.AccountMail;
 import org.heterodox.server.account.AccountService;
@@ -15,6 +16,9 @@ import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.Json;
 import org.heterodox.server.api.Params;
 import org.heterodox.server.api.SessionCookie;
+import org.heterodox.server.moderation.Moderation;
+import org.heterodox.server.moderation.Role;
+import org.heterodox.server.moderation.http.SanctionView;
 
 /** Registration and the login session: {@code /api/accounts} and {@code /api/session}. */
 public final class AccountRoutes {
@@ -23,12 +27,15 @@ public final class AccountRoutes {
     /** Called with a deleted account's id: its games show it as "deleted". */
     private final LongConsumer onDeleted;
     private final AccountMail mail;
+    private final Moderation moderation;
 
-    public AccountRoutes(AccountService accounts, AccountMail mail, int maxJsonBytes, LongConsumer onDeleted) {
+    public AccountRoutes(AccountService accounts, AccountMail mail, int maxJsonBytes, LongConsumer onDeleted,
+                         Moderation moderation) {
         this.accounts = accounts;
         this.mail = mail;
         this.maxJsonBytes = maxJsonBytes;
         this.onDeleted = onDeleted;
+        this.moderation = moderation;
     }
 
     public void register(Javalin app) {
@@ -129,7 +136,13 @@ public final class AccountRoutes {
         return session;
     }
 
-    private static SessionView view(SessionInfo session) {
-        return session == null ? SessionView.LOGGED_OUT : new SessionView(session.account().name(), session.csrfToken());
+    private SessionView view(SessionInfo session) {
+        if (session == null) {
+            return SessionView.LOGGED_OUT;
+        }
+        Account account = session.account();
+        return new SessionView(account.name(), session.csrfToken(),
+                moderation.roles(account).stream().map(Role::wire).sorted().toList(),
+                moderation.sanctionsOf(account).stream().map(SanctionView::of).toList());
     }
 }
