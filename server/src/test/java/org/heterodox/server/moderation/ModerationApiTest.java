@@ -248,6 +248,7 @@ class ModerationApiTest {
             bob.post("/api/invites/" + invite.json().path("inviteCode").asText(), "{}"),
             bob.post("/api/seeks", "{\"variant\":\"chess\",\"side\":\"first\"}"),
             bob.post("/api/seeks/" + seek.json().path("id").asText() + "/accept", "{}"),
+            bob.post("/api/seeks/quick", "{\"variant\":\"chess\",\"timeControl\":{\"type\":\"sudden-death\",\"initialSeconds\":60}}"),
             bob.post("/api/tournaments/" + tournament.json().path("id").asText() + "/join", "{}"),
             bob.post("/api/tournaments", "{\"name\":\"Bob cup\",\"kind\":\"swiss\",\"variant\":\"chess\"}"),
         }) {
