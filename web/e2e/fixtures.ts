@@ -1,6 +1,7 @@
 // What the browser tests share: the real server (one per worker), players in their own browser
 // contexts with a check that no page logged an error, and the moves of a game made with the mouse.
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { PlayerPool, type Pooled } from './player-pool';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,34 +116,30 @@ async function grantModerator(dataDir: string) {
   if (granted.status !== 0) throw new Error(`admin grant failed: ${granted.stderr}`);
 }
 
-/**
- * Playwright evaluates a `waitForFunction` condition on every animation frame unless told otherwise: with
- * two players' pages waiting through a game, that polling alone kept the machine's cores busy. Ten times a
- * second is as quick as any test needs.
- */
-function pollCalmly(page: Page) {
-  const waitForFunction = page.waitForFunction.bind(page);
-  page.waitForFunction = ((fn: never, arg?: never, options?: { polling?: number | 'raf'; timeout?: number }) =>
-    waitForFunction(fn, arg, { polling: 100, ...options })) as Page['waitForFunction'];
-}
-
 /** The browser's console line for a request the server refused with a client error (400-499). */
 const REFUSED = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
-export const test = base.extend<{ newPlayer: NewPlayer }, { server: string }>({
+export const test = base.extend<{ newPlayer: NewPlayer }, { server: string; playerPool: PlayerPool }>({
   server: [async ({}, use) => startServer(use), { scope: 'worker', timeout: 90_000 }],
 
+  playerPool: [async ({ browser }, use) => {
+    const pool = new PlayerPool(browser as Browser);
+    await use(pool);
+    await pool.close();
+  }, { scope: 'worker' }],
+
   /**
-   * Opens a player: a new browser context on the server. Every console error and uncaught page
-   * error of the test's players fails the test.
+   * Opens a player: a browser context on the server of its own (one of the worker's pool, emptied
+   * for this test: see PlayerPool). Every console error and uncaught page error of the test's
+   * players fails the test.
    */
-  newPlayer: async ({ browser, server }, use) => {
-    const contexts: BrowserContext[] = [];
+  newPlayer: async ({ server, playerPool, locale, isMobile, hasTouch }, use) => {
+    const taken: Pooled[] = [];
     const consoleErrors: string[] = [];
     await use(async (name, viewport = { width: 1280, height: 860 }) => {
-      const context = await (browser as Browser).newContext({ viewport, deviceScaleFactor: 1, baseURL: server });
-      contexts.push(context);
-      const page = await context.newPage();
+      const entry = await playerPool.take({ baseURL: server, locale, isMobile, hasTouch }, viewport);
+      taken.push(entry);
+      const page = entry.page;
       page.on('console', msg => {
         // A refused typed move is the server's 4xx answer, shown to the player: the browser's own
         // network line for it is no page error (a 5xx still is).
@@ -150,10 +147,9 @@ export const test = base.extend<{ newPlayer: NewPlayer }, { server: string }>({
       });
       page.on('pageerror', err => consoleErrors.push(`${name}: ${err.message}`));
       page.setDefaultTimeout(15_000);
-      pollCalmly(page);
       return page;
     });
-    for (const context of contexts) await context.close();
+    for (const entry of taken) await playerPool.giveBack(entry);
     expect(consoleErrors, 'no console errors').toEqual([]);
   },
 });

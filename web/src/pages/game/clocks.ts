@@ -36,12 +36,12 @@ export class Clocks {
       const time = el.querySelector('.time');
       if (!time || !side) continue;
       if (!clock) {
-        time.textContent = game.timeControl.type === 'unlimited' ? '' : '—';
+        showText(time, game.timeControl.type === 'unlimited' ? '' : '—');
         continue;
       }
       const running = clock.running === side && game.status === 'live';
       const ms = clock[side] - (running ? Date.now() - receivedAt : 0);
-      time.textContent = clockText(game.timeControl, ms);
+      showText(time, clockText(game.timeControl, ms));
       if (running && side === this.state.mySide()) this.onOwnClock(ms);
       el.classList.toggle('running', running);
       el.classList.toggle('low', ms < 20_000);
@@ -54,4 +54,13 @@ export class Clocks {
     const color = this.state.sideName(side);
     return this.state.mySide() === side ? t('game.playerYou', { side: color, player: who }) : t('game.player', { side: color, player: who });
   }
+}
+
+/**
+ * Writes a clock's text only when it changed: the clocks are ticked five times a second, and rewriting
+ * even the same text makes the browser lay out and paint the page again (a phone's battery, a test
+ * machine's cores).
+ */
+function showText(el: Element, text: string) {
+  if (el.textContent !== text) el.textContent = text;
 }
