@@ -24,7 +24,7 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     h('a.nav-link', { href: '#/database', id: 'database-link' }, t('database.nav')),
     h('a.nav-link', { href: '#/puzzles', id: 'puzzles-link' }, t('puzzles.nav')),
     h('a.nav-link', { href: '#/leaderboards', id: 'leaderboards-link' }, t('profile.leaderboards')),
-    h('button.link', { type: 'button', id: 'appearance-link', onclick: () => openAppearanceDialog() }, t('appearance.open')),
+    h('button.link.nav-link', { type: 'button', id: 'appearance-link', onclick: () => openAppearanceDialog() }, t('appearance.open')),
     h('span.spacer'),
     ...accountLinks(),
     choice,
