@@ -5,6 +5,7 @@
 // #/moderation (moderators).
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
+import './core/board/board-themes.css';
 import './style.css';
 import { showAccountForm, showAccountSettings } from './pages/account/account';
 import { showForgot, showReset, showUnsubscribe, showVerify } from './pages/account/mail-pages';
@@ -23,6 +24,7 @@ import { showTournaments } from './pages/tournaments/tournaments';
 import { language, setLanguage } from './core/i18n';
 import { loadSession, onSessionChange } from './core/session';
 import { renderTopbar } from './core/topbar';
+import { applyAppearance, loadAppearance } from './core/board/appearance';
 import { AwayGames } from './core/away-games';
 import { showModeration } from './pages/moderation/moderation';
 import { renderSanctionNotice } from './pages/moderation/sanction-notice';
@@ -81,6 +83,8 @@ async function route(): Promise<void> {
 }
 
 setLanguage(language(), false);
+// The player's board colours and chess pieces, before any board is drawn.
+applyAppearance(loadAppearance());
 // The notices of the player's games that end while they are on another page (a loss on time ...).
 const awayNotices = document.body.appendChild(document.createElement('div'));
 awayNotices.id = 'away-notices';

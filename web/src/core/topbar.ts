@@ -1,7 +1,9 @@
-// The site's top bar: the name, the links every page shares and the language switch. On a narrow
+// The site's top bar: the name, the links every page shares, the board and pieces dialog and the
+// language switch. On a narrow
 // screen the links fold into a "Menu" button that opens them as a list under the bar (style.css).
 import { h, clear } from './dom';
 import { api } from './api';
+import { openAppearanceDialog } from './appearance-dialog';
 import { language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t, type Language } from './i18n';
 import { currentPlayer, moderates, setSession } from './session';
 
@@ -22,6 +24,7 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     h('a.nav-link', { href: '#/database', id: 'database-link' }, t('database.nav')),
     h('a.nav-link', { href: '#/puzzles', id: 'puzzles-link' }, t('puzzles.nav')),
     h('a.nav-link', { href: '#/leaderboards', id: 'leaderboards-link' }, t('profile.leaderboards')),
+    h('button.link.nav-link', { type: 'button', id: 'appearance-link', onclick: () => openAppearanceDialog() }, t('appearance.open')),
     h('span.spacer'),
     ...accountLinks(),
     choice,

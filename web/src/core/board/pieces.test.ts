@@ -1,5 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KING_KANJI, kanjiPieceSvg, SHOGI_KANJI, setShogiPieceStyle, shogiPieceCss, shogiPieceStyle } from './pieces';
+import { CHESS_PIECE_SETS } from './appearance';
+import {
+  chessSetCss, KING_KANJI, kanjiPieceSvg, pieceUrl, SHOGI_KANJI, setShogiPieceStyle, shogiPieceCss, shogiPieceStyle,
+} from './pieces';
 import { SHOGI_GLYPHS } from './shogi-glyphs';
 
 const ROLES = ['k', 'r', 'b', 'g', 's', 'n', 'l', 'p', 'pr', 'pb', 'ps', 'pn', 'pl', 'pp'];
@@ -94,5 +98,44 @@ describe('shogi piece style setting', () => {
     });
     expect(() => setShogiPieceStyle('western')).not.toThrow();
     expect(shogiPieceStyle()).toBe('kanji');
+  });
+});
+
+const PUBLIC = new URL('../../../public', import.meta.url).pathname;
+const PIECES = ['K', 'Q', 'R', 'B', 'N', 'P'];
+
+describe('the chess piece set rules', () => {
+  const css = chessSetCss();
+
+  it('draw every piece of both colours in each served set, selected by the root attribute', () => {
+    const served = CHESS_PIECE_SETS.filter(s => s !== 'cburnett');
+    expect(css.split('\n')).toHaveLength(served.length * 12);
+    expect(css).toContain('html[data-piece-set="merida"] .chess-set piece.n-piece.black { background-image: url("/pieces/merida/bN.svg"); }');
+    expect(css).toContain('html[data-piece-set="celtic"] .chess-set piece.k-piece.white { background-image: url("/pieces/celtic/wK.svg"); }');
+  });
+
+  it('leave cburnett to chessgroundx\'s own stylesheet', () => {
+    expect(css).not.toContain('cburnett');
+  });
+
+  it('point at files shipped in web/public, each an SVG with no script, with the set\'s licence beside them', () => {
+    for (const set of CHESS_PIECE_SETS.filter(s => s !== 'cburnett')) {
+      for (const color of ['white', 'black'] as const) {
+        for (const letter of PIECES) {
+          const file = PUBLIC + pieceUrl(set, color, letter);
+          expect(existsSync(file), file).toBe(true);
+          const svg = readFileSync(file, 'utf8');
+          expect(svg, file).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>]/);
+          expect(svg, file).not.toMatch(/<script|javascript:/i);
+        }
+      }
+      const licence = readFileSync(`${PUBLIC}/pieces/${set}/LICENSE`, 'utf8');
+      expect(licence, set).toMatch(/^Licence: (MIT|Apache License, Version 2\.0|GNU General Public License)/m);
+      expect(licence, set).toContain(`https://github.com/lichess-org/lila, folder public/piece/${set}/`);
+    }
+  });
+
+  it('ship no set folder the choice does not offer', () => {
+    expect(readdirSync(`${PUBLIC}/pieces`).sort()).toEqual(CHESS_PIECE_SETS.filter(s => s !== 'cburnett').sort());
   });
 });

@@ -1,7 +1,9 @@
-// Piece images: chessgroundx's bundled cburnett set mapped onto its role names, and two drawn
-// shogi sets: traditional pieces (a wooden pentagon with its kanji, the outlines generated from an
+// Piece images: chessgroundx's bundled cburnett set mapped onto its role names, the other chess sets
+// the player may choose (files served from public/pieces/, the choice kept by appearance.ts), and two
+// drawn shogi sets: traditional pieces (a wooden pentagon with its kanji, the outlines generated from an
 // open font into shogi-glyphs.ts) and Western ones (the piece's letter); promoted pieces in red.
 import cburnett from 'chessgroundx/assets/chessground.cburnett.css?raw';
+import { CHESS_PIECE_SETS, DEFAULT_APPEARANCE, type ChessPieceSet } from './appearance';
 import { SHOGI_GLYPHS } from './shogi-glyphs';
 
 const CHESS_ROLES: Record<string, string> = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
@@ -10,6 +12,28 @@ const CHESS_ROLES: Record<string, string> = { pawn: 'p', knight: 'n', bishop: 'b
 export function chessPieceCss(): string {
   return cburnett.replace(/\.cg-wrap piece\.(pawn|knight|bishop|rook|queen|king)\.(white|black)/g,
     (_m: string, role: string, color: string) => `.chess-set piece.${CHESS_ROLES[role]}-piece.${color}`);
+}
+
+/** Where a served set's image of one piece lives ("wK" is the white king, "bP" the black pawn). */
+export function pieceUrl(set: ChessPieceSet, color: 'white' | 'black', letter: string): string {
+  return `/pieces/${set}/${color[0]}${letter.toUpperCase()}.svg`;
+}
+
+const ROLE_LETTERS = ['k', 'q', 'r', 'b', 'n', 'p'];
+
+/** The rules that draw the chess-set pieces in each served set while the root names it (cburnett needs none). */
+export function chessSetCss(): string {
+  const rules: string[] = [];
+  for (const set of CHESS_PIECE_SETS) {
+    if (set === DEFAULT_APPEARANCE.pieceSet) continue;
+    for (const color of ['white', 'black'] as const) {
+      for (const letter of ROLE_LETTERS) {
+        rules.push(`html[data-piece-set="${set}"] .chess-set piece.${letter}-piece.${color} `
+          + `{ background-image: url("${pieceUrl(set, color, letter)}"); }`);
+      }
+    }
+  }
+  return rules.join('\n');
 }
 
 const SHOGI_LABELS: Record<string, string> = {
@@ -110,12 +134,12 @@ export function setShogiPieceStyle(style: ShogiPieceStyle): void {
 
 let installed = false;
 
-/** Adds the piece stylesheets to the page once. */
+/** Adds the piece stylesheets to the page once (every chess set's rules: the page's root picks one). */
 export function installPieceCss(): void {
   if (installed) return;
   installed = true;
   const style = document.createElement('style');
   style.id = 'piece-sets';
-  style.textContent = chessPieceCss() + '\n' + shogiPieceCss();
+  style.textContent = [chessPieceCss(), chessSetCss(), shogiPieceCss()].join('\n');
   document.head.appendChild(style);
 }
