@@ -26,6 +26,7 @@ import { loadSession, onSessionChange } from './core/session';
 import { renderTopbar } from './core/topbar';
 import { applyAppearance, loadAppearance } from './core/board/appearance';
 import { AwayGames } from './core/away-games';
+import { ChallengeNotices } from './core/challenge-notices';
 import { showModeration } from './pages/moderation/moderation';
 import { renderSanctionNotice } from './pages/moderation/sanction-notice';
 
@@ -80,6 +81,7 @@ async function route(): Promise<void> {
   window.scrollTo(0, 0);
   const [page, arg] = location.hash.replace(/^#\/?/, '').split('/');
   void away.follow(page === 'game' && arg ? arg : null);
+  challenges.follow();
 }
 
 setLanguage(language(), false);
@@ -90,6 +92,8 @@ const awayNotices = document.body.appendChild(document.createElement('div'));
 awayNotices.id = 'away-notices';
 awayNotices.className = 'away-notices';
 const away = new AwayGames(awayNotices);
+// The player's challenges, received and sent, in the same corner on every page.
+const challenges = new ChallengeNotices(awayNotices);
 const topbar = document.getElementById('topbar') as HTMLElement;
 // Why a sanctioned or warned player is limited, and until when: under the bar on every page.
 const sanctionNotice = document.createElement('div');

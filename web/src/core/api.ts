@@ -35,6 +35,11 @@ export type SeekList = Schemas['SeekList'];
 export type SeekRequest = paths['/api/seeks']['post']['requestBody']['content']['application/json'];
 export type QuickPairingRequest = paths['/api/seeks/quick']['post']['requestBody']['content']['application/json'];
 /** What the lobby's live channel sends. */
+export type Challenge = Schemas['Challenge'];
+export type ChallengeList = Schemas['ChallengeList'];
+export type DeclineReason = Schemas['DeclineReason'];
+export type ChallengeRequest = paths['/api/challenges']['post']['requestBody']['content']['application/json'];
+export type ChallengeMessage = ChallengeList | Schemas['ChallengeAcceptedMessage'] | Schemas['ChallengeDeclinedMessage'];
 export type LobbyMessage = SeekList | Schemas['OnlineMessage'] | Schemas['SeekAcceptedMessage'];
 export type Profile = Schemas['Profile'];
 export type RatingHistory = Schemas['RatingHistory'];
@@ -149,6 +154,12 @@ export const api = {
   postSeek: (body: SeekRequest) => call<Seek>('POST', '/api/seeks', body),
   cancelSeek: (id: string) => call<null>('DELETE', `/api/seeks/${encodeURIComponent(id)}`),
   quickPairing: (body: QuickPairingRequest) => call<Schemas['QuickPairing']>('POST', '/api/seeks/quick', body),
+  challenges: () => call<ChallengeList>('GET', '/api/challenges'),
+  challenge: (body: ChallengeRequest) => call<Challenge>('POST', '/api/challenges', body),
+  acceptChallenge: (id: string) => call<SeatGrant>('POST', `/api/challenges/${encodeURIComponent(id)}/accept`, {}),
+  declineChallenge: (id: string, reason: DeclineReason) =>
+    call<null>('POST', `/api/challenges/${encodeURIComponent(id)}/decline`, { reason }),
+  cancelChallenge: (id: string) => call<null>('DELETE', `/api/challenges/${encodeURIComponent(id)}`),
   acceptSeek: (id: string) => call<SeatGrant>('POST', `/api/seeks/${encodeURIComponent(id)}/accept`, {}),
   profile: (name: string) => call<Profile>('GET', `/api/players/${encodeURIComponent(name)}`),
   playerGames: (name: string, query: string) =>

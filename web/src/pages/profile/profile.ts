@@ -6,6 +6,7 @@ import { describeTimeControl, formatDate, seatName } from '../../core/format';
 import { t } from '../../core/i18n';
 import { currentPlayer } from '../../core/session';
 import { reportButton } from '../moderation/report-button';
+import { challengeButton } from '../../core/challenge-form';
 import { specNamer } from '../../core/variants';
 import { gamesQuery, outcomeOf, type GameFilters } from './profile-query';
 
@@ -125,6 +126,7 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
       h('p.muted', {}, [
         h(`span.presence${profile.online ? '.online' : ''}`, { id: 'presence' }, profile.online ? t('profile.online') : t('profile.offline')),
         ' · ', t('profile.joined', { date: formatDate(profile.createdAt) })]),
+      challengeButton(profile.name),
       // A logged-in player reports another player to the moderators.
       currentPlayer() && currentPlayer()?.toLowerCase() !== profile.name.toLowerCase()
         ? reportButton({ kind: 'player', player: profile.name }, t('moderation.reportPlayer'), 'report-player') : null,
@@ -145,9 +147,9 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
   return () => undefined;
 }
 
-function leaderLine(p: { name: string; rating: number }, mark: string): HTMLElement {
+function leaderLine(p: { name: string; rating: number }, mark: string, variant: string): HTMLElement {
   return h('li', {}, [h('a', { href: `#/@/${encodeURIComponent(p.name)}` }, p.name), ' ',
-    h('span.rating', {}, `${p.rating}${mark}`)]);
+    h('span.rating', {}, `${p.rating}${mark}`), ' ', challengeButton(p.name, variant)]);
 }
 
 export async function showLeaderboards(root: HTMLElement): Promise<() => void> {
@@ -161,11 +163,11 @@ export async function showLeaderboards(root: HTMLElement): Promise<() => void> {
       page.append(h('div.card.leaderboard', { 'data-variant': board.variant }, [
         h('h2', {}, board.variantName),
         board.players.length
-          ? h('ol.established', {}, board.players.map(p => leaderLine(p, '')))
+          ? h('ol.established', {}, board.players.map(p => leaderLine(p, '', board.variant)))
           : h('p.muted.none-established', {}, t('profile.noneEstablished')),
         // A new club has only provisional players at first: they are listed apart, their ratings marked "?".
         board.provisional.length ? h('h3', {}, t('profile.provisionalPlayers')) : null,
-        board.provisional.length ? h('ol.provisional', {}, board.provisional.map(p => leaderLine(p, '?'))) : null,
+        board.provisional.length ? h('ol.provisional', {}, board.provisional.map(p => leaderLine(p, '?', board.variant))) : null,
       ]));
     }
   } catch (e) {

@@ -21,6 +21,11 @@ import org.heterodox.server.account.AccountException;
 import org.heterodox.server.account.AccountMail;
 import org.heterodox.server.account.MailTokenStore;
 import org.heterodox.server.account.http.AccountMailRoutes;
+import org.heterodox.server.challenge.ChallengeException;
+import org.heterodox.server.challenge.ChallengeService;
+import org.heterodox.server.challenge.ChallengeStore;
+import org.heterodox.server.challenge.http.ChallengeChannel;
+import org.heterodox.server.challenge.http.Challenges;
 import org.heterodox.server.mail.Mailer;
 import org.heterodox.server.notice.NoticeStore;
 import org.heterodox.server.notice.Notices;
@@ -256,6 +261,13 @@ public final class HeterodoxServer implements AutoCloseable {
             presence.cluster(new OnlineStore(database.jdbi(), notifications.instance()), notifications);
             lobby.seeks().cluster(notifications);
         }
+        ChallengeService challengeService = new ChallengeService(new ChallengeStore(database.jdbi()), games, accounts::find,
+                System::currentTimeMillis);
+        if (notifications != null) {
+            // Several servers: a challenge reaches the challenged player on whichever server they are connected.
+            challengeService.cluster(notifications);
+        }
+        Challenges challenges = new Challenges(challengeService, limiter, sessions, config.maxJsonBytes());
         SiteRoutes siteRoutes = new SiteRoutes(queries::healthy, games.enginesAvailable());
         VariantRoutes variantRoutes = new VariantRoutes();
         GameRoutes gameRoutes = new GameRoutes(games, queries, config.pgn(), config.maxPgnBytes());
@@ -307,7 +319,7 @@ public final class HeterodoxServer implements AutoCloseable {
         // First of the handlers, so that every request has its id, its time and its log line, refusals too.
         RequestObserver.register(app, metrics.registry());
         SocketGauges.register(app, metrics.registry(), LiveChannel.PATH, org.heterodox.server.seek.http.LobbyChannel.PATH,
-                TournamentChannel.PATH);
+                TournamentChannel.PATH, ChallengeChannel.PATH);
         StartGate gate = new StartGate();
         gate.register(app);
         app.before("/api/*", ctx -> {
@@ -332,6 +344,7 @@ public final class HeterodoxServer implements AutoCloseable {
         });
         app.exception(ChatException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(SeekException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(ChallengeException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(TournamentException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ModerationException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(PuzzleException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
@@ -362,6 +375,7 @@ public final class HeterodoxServer implements AutoCloseable {
         unsubscribeRoutes.register(app);
         playerRoutes.register(app);
         lobby.register(app);
+        challenges.register(app);
         chatRoutes.register(app);
         tournamentRoutes.register(app);
         tournamentChannel.register(app);
@@ -413,6 +427,7 @@ public final class HeterodoxServer implements AutoCloseable {
             }), sweep, sweep, TimeUnit.MILLISECONDS);
             long heartbeat = config.clockHeartbeatMs();
             timers.scheduleWithFixedDelay(() -> quietly("seek sweep", lobby.seeks()::expire), 5, 5, TimeUnit.SECONDS);
+            timers.scheduleWithFixedDelay(() -> quietly("challenge sweep", challengeService::expire), 10, 10, TimeUnit.SECONDS);
             if (notifications != null) {
                 timers.scheduleWithFixedDelay(() -> quietly("presence", presence::renew), OnlineStore.RENEW_MS,
                         OnlineStore.RENEW_MS, TimeUnit.MILLISECONDS);

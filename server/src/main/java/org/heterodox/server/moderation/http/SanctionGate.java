@@ -8,13 +8,13 @@ import org.heterodox.server.moderation.Moderation;
 
 /**
  * Enforces sanctions before the routes run: a muted player's chat lines, and a banned player's new games,
- * joins, rematches, seeks (quick pairing too), seek acceptances and tournament entries and creations, are refused (403 with
+ * joins, rematches, seeks (quick pairing too), seek acceptances, challenges and their acceptances, and tournament entries and creations, are refused (403 with
  * the reason and the end). Registered after the session guard, which resolves the player.
  */
 public final class SanctionGate {
     private static final String[] PLAY = {
         "/api/games", "/api/invites/{code}", "/api/games/{id}/rematch", "/api/seeks", "/api/seeks/quick", "/api/seeks/{id}/accept",
-        "/api/tournaments", "/api/tournaments/{id}/join",
+        "/api/tournaments", "/api/tournaments/{id}/join", "/api/challenges", "/api/challenges/{id}/accept",
     };
 
     private final Moderation moderation;
