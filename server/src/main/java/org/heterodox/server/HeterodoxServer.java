@@ -247,6 +247,13 @@ public final class HeterodoxServer implements AutoCloseable {
                 new EvidenceCollector(accounts, chat, queries, tournaments), tournaments, System::currentTimeMillis,
                 ModerationLimits.DEFAULTS);
         accounts.loginGate(moderation::checkLogin);
+        live.playGate(account -> {
+            try {
+                moderation.checkPlay(account);
+            } catch (ModerationException e) {
+                throw new ApiException(e.status(), e.getMessage());
+            }
+        });
         ModerationRoutes moderationRoutes = new ModerationRoutes(moderation, config.maxJsonBytes());
         AccountRoutes accountRoutes = new AccountRoutes(accounts, accountMail, config.maxJsonBytes(), account -> {
             games.renameDeletedAccount(account);

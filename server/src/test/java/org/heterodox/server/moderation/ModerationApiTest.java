@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.heterodox.server.testing.OpenApiSchemas;
 import org.heterodox.server.testing.PlayerClient;
+import org.heterodox.server.testing.TestSocket;
 import org.heterodox.server.testing.ServerFixture;
 import org.heterodox.server.testing.TestClient;
 import org.heterodox.server.testing.TestClient.Reply;
@@ -258,6 +259,26 @@ class ModerationApiTest {
         assertThat(bob.get("/api/games").status()).as("reading is still allowed").isEqualTo(200);
         assertThat(ann.post("/api/tournaments/" + tournament.json().path("id").asText() + "/join", "{}").status())
                 .isEqualTo(200);
+    }
+
+    /** A rematch is a new game: offered or accepted over the game's live channel, it is refused as the route refuses it. */
+    @Test
+    void aBannedPlayerGetsNoRematchOverTheLiveChannel() {
+        Reply created = ann.post("/api/games", "{\"variant\":\"chess\",\"side\":\"first\"}");
+        Reply joined = bob.post("/api/invites/" + created.json().path("inviteCode").asText(), "{}");
+        String game = created.json().path("game").path("id").asText();
+        String bobToken = joined.json().path("token").asText();
+        assertThat(ann.post("/api/games/" + game + "/resign", "{}").status()).as("Ann's seat is her account's").isEqualTo(200);
+        assertThat(sanction("Bob", "ban", 2, "abuse").status()).isEqualTo(201);
+        try (TestSocket live = TestSocket.openPath(bob.http(), fixture.server.port(), "/api/games/" + game + "/live")) {
+            live.send("{\"action\":\"rematch\",\"offer\":\"offer\",\"token\":\"" + bobToken + "\",\"id\":7}");
+            JsonNode refused = live.until(m -> "error".equals(m.path("type").asText()));
+            assertThat(refused.path("status").asInt()).isEqualTo(403);
+            assertThat(refused.path("error").asText()).startsWith("you are banned from playing until ").endsWith(": abuse");
+            assertThat(refused.path("id").asInt()).isEqualTo(7);
+        }
+        JsonNode rematch = ann.get("/api/games/" + game).json().path("rematch");
+        assertThat(rematch.path("offeredBy").asText(null)).as("no offer was made: " + rematch).isNull();
     }
 
     @Test

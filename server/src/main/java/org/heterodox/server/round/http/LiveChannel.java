@@ -6,6 +6,7 @@ import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.analysis.http.PositionAnalyses;
@@ -25,6 +26,7 @@ import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameEvent;
 import org.heterodox.server.game.GameException;
 import org.heterodox.server.game.GameSnapshot;
+import org.heterodox.server.game.OfferAction;
 import org.heterodox.server.game.http.GameViews;
 import org.heterodox.server.game.http.StateMessage;
 import org.heterodox.server.i18n.ErrorTexts;
@@ -55,6 +57,8 @@ public final class LiveChannel {
     private final SessionGuard sessions;
     /** Who is online: a logged-in watcher or player of a game counts; null until set. */
     private volatile Presence presence;
+    /** Refuses (with an ApiException) a player who may not start games: the HTTP routes' gate, for the channel's rematches. */
+    private volatile Consumer<Account> playGate = account -> { };
     private static final String ACCOUNT = "heterodox.live.account";
     private final Map<String, Set<WsContext>> clients = new ConcurrentHashMap<>();
 
@@ -67,6 +71,11 @@ public final class LiveChannel {
 
     public void presence(Presence presence) {
         this.presence = presence;
+    }
+
+    /** What a rematch offered or accepted over the channel must pass, as a POST to the rematch route does. */
+    public void playGate(Consumer<Account> gate) {
+        this.playGate = gate;
     }
 
     public void register(Javalin app) {
@@ -185,7 +194,11 @@ public final class LiveChannel {
                 return games.takeback(id, actor, RoundRoutes.offerAction("offer", request.offer()));
             }
             case "rematch" -> {
-                return games.rematch(id, actor, RoundRoutes.offerAction("offer", request.offer()));
+                OfferAction offer = RoundRoutes.offerAction("offer", request.offer());
+                if (offer != OfferAction.DECLINE) {
+                    playGate.accept(CurrentPlayer.of(ctx)); // a rematch is a new game
+                }
+                return games.rematch(id, actor, offer);
             }
             default -> throw ApiException.badRequest("unknown action '" + action
                     + "'; expected state, move, resign, draw, takeback, rematch, abort, claim or ping");
