@@ -105,9 +105,12 @@ class Trainer {
   /** The streak going on (its run), when the last puzzle of a streak was solved. */
   private streakRun: string | null = null;
   private replyTimer: number | undefined;
+  /** A logged-in player's best streak in this game, as the server keeps it (null for a visitor). */
+  private serverBest: number | null;
 
   constructor(page: HTMLElement, private readonly spec: string, private readonly variant: Variant, overview: PuzzleOverview | null) {
     this.kit = boardKit(variant.facts);
+    this.serverBest = currentPlayer() ? (overview?.streaks.find(b => b.variant === spec)?.best ?? 0) : null;
     const form = h('form.row', {}, [this.typed, h('button', { type: 'submit', id: 'puzzle-submit' }, t('puzzles.play'))]) as HTMLFormElement;
     form.addEventListener('submit', e => {
       e.preventDefault();
@@ -148,6 +151,7 @@ class Trainer {
     this.nextButton.hidden = true;
     this.typed.value = '';
     delete this.prompt.dataset.puzzle; // no puzzle is shown until the next one arrives
+    delete this.prompt.dataset.turn;
     this.prompt.textContent = t('puzzles.loading');
     const theme = this.theme.value || undefined;
     const request: PuzzleRequest = this.streak ? { mode: 'streak', theme, run: this.streakRun ?? undefined } : { theme, after };
@@ -162,6 +166,7 @@ class Trainer {
     this.draw([]);
     this.prompt.textContent = t('puzzles.find', { side: this.side() });
     this.prompt.dataset.puzzle = String(this.puzzle.id);
+    this.prompt.dataset.turn = '0'; // the solver's moves played so far: tests wait on it
     this.info.textContent = t('puzzles.rating', { rating: this.puzzle.rating, plays: this.puzzle.plays });
     this.showStreak(this.puzzle.streak ?? 0);
   }
@@ -172,9 +177,9 @@ class Trainer {
 
   private showStreak(count: number, best?: number | null): void {
     this.streakText.hidden = !this.streak;
-    const kept = best ?? (currentPlayer() ? null : visitorBestStreak(localStorage, this.spec));
-    this.streakText.textContent = kept == null ? t('puzzles.streak', { count })
-      : t('puzzles.streakBest', { count, best: Math.max(kept, count) });
+    if (best != null && this.serverBest != null) this.serverBest = best;
+    const kept = best ?? this.serverBest ?? visitorBestStreak(localStorage, this.spec);
+    this.streakText.textContent = t('puzzles.streakBest', { count, best: Math.max(kept, count) });
   }
 
   private draw(last: string[], playing = !this.answered && !this.waiting): void {
@@ -230,6 +235,7 @@ class Trainer {
         this.waiting = false;
         this.draw(this.kit.lastMove(reply.uci));
         this.prompt.textContent = t('puzzles.replied', { move: reply.move, side: this.side() });
+        this.prompt.dataset.turn = String(Number(this.prompt.dataset.turn ?? 0) + 1);
       }, REPLY_PAUSE_MS);
       return;
     }
@@ -241,6 +247,7 @@ class Trainer {
 
   private finish(puzzle: Puzzle, result: PuzzleAttempt): void {
     const player = result.playerRating;
+    this.prompt.textContent = result.correct ? t('puzzles.solved') : t('puzzles.missed');
     this.feedback.append(
       h(result.correct ? 'p.puzzle-right' : 'p.puzzle-wrong', { id: 'puzzle-verdict' },
         result.correct ? t('puzzles.right', { move: result.answer }) : t('puzzles.wrong', { move: result.answer, solution: result.solution })),
