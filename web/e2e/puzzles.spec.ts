@@ -1,39 +1,8 @@
 // The puzzle trainer in the browser: a logged-out visitor sees the games with puzzles and solves an
 // Unachess puzzle by typing the move (unrated); a registered player misses a chess puzzle on the board,
 // sees the solution and their rating drop, then solves the next one on the board and sees it rise.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, registerPlayer, uniqueName, shot, clickMove } from './fixtures';
-
-/** A request context without the page's session: a visitor, whose tries move no rating. */
-async function visitor(page: Page): Promise<APIRequestContext> {
-  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-  return context.request;
-}
-
-/** The puzzle shown on the page, with its solution and a wrong board move, as a visitor's tries reveal them. */
-async function shownPuzzle(page: Page) {
-  await expect(page.locator('#puzzle-prompt')).toHaveAttribute('data-puzzle', /\d+/);
-  const id = Number(await page.getAttribute('#puzzle-prompt', 'data-puzzle'));
-  const guest = await visitor(page);
-  const puzzle = await (await guest.get(`/api/puzzles/${id}`)).json();
-  let solution = '';
-  let wrong = '';
-  for (const move of puzzle.legalMoves as string[]) {
-    const tried = await (await guest.post(`/api/puzzles/${id}/attempt`, { data: { move } })).json();
-    solution = tried.solutionUci;
-    if (!tried.correct && /^[a-h][1-8][a-h][1-8]$/.test(move)) {
-      wrong = move;
-      break;
-    }
-  }
-  return { id, solution, wrong };
-}
-
-async function playOnBoard(page: Page, move: string) {
-  await clickMove(page, move.slice(0, 2), move.slice(2, 4));
-  const choice = page.locator(`#puzzle-choices button[data-move="${move}"]`);
-  if (await choice.count()) await choice.click();
-}
+import { test, expect, registerPlayer, uniqueName, shot } from './fixtures';
+import { playOnBoard, shownPuzzle, solveShown } from './puzzle-helpers';
 
 test('puzzles: a visitor solves an Unachess puzzle by typing, unrated', async ({ newPlayer }) => {
   const page = await newPlayer('visitor');
@@ -43,8 +12,10 @@ test('puzzles: a visitor solves an Unachess puzzle by typing, unrated', async ({
   }
   await page.click('#puzzle-games li[data-variant="unachess"] a');
   const puzzle = await shownPuzzle(page);
-  await page.fill('#puzzle-move', puzzle.solution);
-  await page.click('#puzzle-submit');
+  await solveShown(page, puzzle.line, async move => {
+    await page.fill('#puzzle-move', move);
+    await page.click('#puzzle-submit');
+  });
   await expect(page.locator('#puzzle-verdict')).toHaveText(/^Right! /);
   await expect(page.locator('#puzzle-feedback')).toContainText('Log in to keep a puzzle rating');
   await page.click('#puzzle-next');
@@ -69,7 +40,7 @@ test('puzzles: a player misses a chess puzzle on the board, then solves the next
   await expect(page.locator('#puzzle-prompt')).not.toHaveAttribute('data-puzzle', String(first.id));
   const second = await shownPuzzle(page);
   expect(second.id).not.toBe(first.id);
-  await playOnBoard(page, second.solution);
+  await solveShown(page, second.line, move => playOnBoard(page, move));
   await expect(page.locator('#puzzle-verdict')).toHaveText(/^Right! /);
   await expect(page.locator('#puzzle-my-change')).toHaveText(/Your puzzle rating: \d+\?? \(\+\d+\)/);
   await shot(page, 'puzzle-trainer', { docs: true });

@@ -56,6 +56,9 @@ export type Explorer = Schemas['Explorer'];
 export type Puzzle = Schemas['Puzzle'];
 export type PuzzleAttempt = Schemas['PuzzleAttempt'];
 export type PuzzleOverview = Schemas['PuzzleOverview'];
+export type PuzzleHistory = Schemas['PuzzleHistory'];
+/** What the next puzzle is asked for: a theme, a rated puzzle after the one shown, or a streak (new, or going on with its run). */
+export interface PuzzleRequest { theme?: string; after?: number; mode?: 'rated' | 'streak'; run?: string }
 export type ExplorerSource = Schemas['ExplorerSource'];
 export type SeriesSummary = Schemas['SeriesSummary'];
 export type Report = Schemas['Report'];
@@ -223,9 +226,17 @@ export const api = {
     return json as DbImport;
   },
   puzzles: () => call<PuzzleOverview>('GET', '/api/puzzles'),
-  nextPuzzle: (variant: string, after: number) =>
-    call<Puzzle>('GET', `/api/puzzles/next?variant=${encodeURIComponent(variant)}&after=${after}`),
-  attemptPuzzle: (id: number, move: string) => call<PuzzleAttempt>('POST', `/api/puzzles/${id}/attempt`, { move }),
+  nextPuzzle: (variant: string, request: PuzzleRequest) => {
+    const query = new URLSearchParams({ variant });
+    if (request.theme) query.set('theme', request.theme);
+    if (request.after) query.set('after', String(request.after));
+    if (request.mode) query.set('mode', request.mode);
+    if (request.run) query.set('run', request.run);
+    return call<Puzzle>('GET', `/api/puzzles/next?${query.toString()}`);
+  },
+  attemptPuzzle: (id: number, run: string, move: string) => call<PuzzleAttempt>('POST', `/api/puzzles/${id}/attempt`, { run, move }),
+  puzzleHistory: (before?: number) =>
+    call<PuzzleHistory>('GET', `/api/puzzles/history?limit=20${before ? `&before=${before}` : ''}`),
   explorer: (variant: string, fen: string) =>
     call<Explorer>('GET', `/api/explorer?variant=${encodeURIComponent(variant)}&fen=${encodeURIComponent(fen)}`),
 };

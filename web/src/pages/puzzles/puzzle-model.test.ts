@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameFacts } from '../../core/api';
 import { boardKit } from '../../core/board/kit';
 import fixture from '../../variants.fixture.json';
-import { candidates, gameName, ratingDelta } from './puzzle-model';
+import { candidates, gameName, ratingDelta, recordVisitorStreak, visitorBestStreak } from './puzzle-model';
 
 const kit = (name: 'chess' | 'shogi') => boardKit(fixture[name].facts as GameFacts);
 
@@ -25,5 +25,18 @@ describe('puzzle trainer logic', () => {
   it('names the game of a spec', () => {
     expect(gameName('uchess:king-capture')).toBe('uchess');
     expect(gameName('alice')).toBe('alice');
+  });
+});
+
+describe('a visitor\'s best streak', () => {
+  it('is kept per game and only raised', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    expect(visitorBestStreak(storage, 'chess')).toBe(0);
+    expect(recordVisitorStreak(storage, 'chess', 3)).toBe(3);
+    expect(recordVisitorStreak(storage, 'chess', 1)).toBe(3);
+    expect(visitorBestStreak(storage, 'alice')).toBe(0);
+    kept.set('heterodox.puzzleStreak.alice', 'junk');
+    expect(visitorBestStreak(storage, 'alice')).toBe(0);
   });
 });

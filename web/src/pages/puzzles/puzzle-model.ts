@@ -18,3 +18,18 @@ export function ratingDelta(before: number, after: number): string {
 export function gameName(spec: string): string {
   return spec.split(':')[0];
 }
+
+const STREAK_KEY = 'heterodox.puzzleStreak.';
+
+/** The best streak a logged-out visitor reached in a game, kept in this browser. */
+export function visitorBestStreak(storage: Pick<Storage, 'getItem'>, spec: string): number {
+  const best = Number(storage.getItem(STREAK_KEY + spec));
+  return Number.isFinite(best) && best > 0 ? Math.floor(best) : 0;
+}
+
+/** Keeps `streak` as the visitor's best in the game when it beats the one kept; gives the best. */
+export function recordVisitorStreak(storage: Pick<Storage, 'getItem' | 'setItem'>, spec: string, streak: number): number {
+  const best = Math.max(visitorBestStreak(storage, spec), streak);
+  storage.setItem(STREAK_KEY + spec, String(best));
+  return best;
+}

@@ -26,7 +26,6 @@ import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.format.PgnReader;
 import org.heterodox.server.puzzle.PuzzleRecord;
 import org.heterodox.server.puzzle.PuzzleService;
-import org.heterodox.server.puzzle.PuzzleStore;
 import org.heterodox.server.store.Database;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,7 +38,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "puzzles", mixinStandardHelpOptions = true,
         description = "Puzzles: positions where exactly one move wins clearly, found in games of any game by the "
                 + "engine, for the web app's puzzle trainer.",
-        subcommands = {PuzzlesCommand.Generate.class, PuzzlesCommand.Load.class, PuzzlesSuiteCommand.class})
+        subcommands = {PuzzlesCommand.Generate.class, PuzzlesCommand.Load.class, PuzzlesSuiteCommand.class,
+            PuzzlesExtendCommand.class})
 final class PuzzlesCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -189,13 +189,15 @@ final class PuzzlesCommand implements Runnable {
                 } catch (FormatException e) {
                     continue; // a position whose FEN does not read back is no puzzle to ship
                 }
+                // A several-move puzzle shows its solution as its line; a one-move puzzle the engine's line.
+                List<Integer> shown = puzzle.solution().size() > 1 ? puzzle.solution() : puzzle.line();
                 List<String> line = new ArrayList<>();
-                for (int move : puzzle.line()) {
+                for (int move : shown) {
                     line.add(machine.format(position, move));
                     position.make(move);
                 }
                 lines.add(new PuzzleRecord(game.variant().spec().toString(), puzzle.fen(), line.get(0), line,
-                        List.copyOf(puzzle.tags()), source + " ply " + plyOf(game, puzzle)).toLine());
+                        List.copyOf(puzzle.tags()), source + " ply " + plyOf(game, puzzle), puzzle.solution().size()).toLine());
             }
             return lines;
         }
@@ -231,7 +233,7 @@ final class PuzzlesCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             try (Database database = location.open(Database::open)) {
-                PuzzleService puzzles = new PuzzleService(new PuzzleStore(database.jdbi()), System::currentTimeMillis);
+                PuzzleService puzzles = new PuzzleService(database.jdbi(), System::currentTimeMillis);
                 for (Path file : files) {
                     if (!Files.isRegularFile(file)) {
                         throw new UserInputException("no such file: " + file);

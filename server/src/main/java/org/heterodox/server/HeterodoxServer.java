@@ -77,7 +77,6 @@ import org.heterodox.server.moderation.http.ModerationRoutes;
 import org.heterodox.server.moderation.http.SanctionGate;
 import org.heterodox.server.puzzle.PuzzleException;
 import org.heterodox.server.puzzle.PuzzleService;
-import org.heterodox.server.puzzle.PuzzleStore;
 import org.heterodox.server.puzzle.http.PuzzleRoutes;
 import org.heterodox.server.rating.RatingService;
 import org.heterodox.server.rating.RatingStore;
@@ -290,7 +289,7 @@ public final class HeterodoxServer implements AutoCloseable {
         SiteGamesFeed siteGames = new SiteGamesFeed(sitePositions, database.jdbi(), System::currentTimeMillis);
         games.onFinished(siteGames);
         DatabaseRoutes databaseRoutes = new DatabaseRoutes(new GameDatabase(database.jdbi()), sitePositions);
-        PuzzleService puzzles = new PuzzleService(new PuzzleStore(database.jdbi()), System::currentTimeMillis);
+        PuzzleService puzzles = new PuzzleService(database.jdbi(), System::currentTimeMillis);
         int builtIn = puzzles.loadBuiltIn();
         if (builtIn > 0) {
             LOG.info("loaded {} built-in puzzles", builtIn);

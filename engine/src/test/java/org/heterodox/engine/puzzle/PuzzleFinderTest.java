@@ -72,4 +72,39 @@ class PuzzleFinderTest {
         Position hanging = Variants.of("chess").fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
         assertThat(finder.find(hanging, new int[] {MoveReader.read(hanging.copy(), "Rxd5")})).as("before ply 8").isEmpty();
     }
+
+    @Test
+    void aForcedMateInTwoBecomesATwoMovePuzzleWithTheDefenceBetween() throws Exception {
+        // 1.Rb8+ Rxb8 2.Rxb8#: the doubled rooks mate on the back rank; Black's knight and extra pawns keep every other move level.
+        Position position = Variants.of("chess").fromFen(MATE_IN_TWO);
+        assertThat(finder.judge(position)).hasValueSatisfying(p -> {
+            assertThat(p.tags()).containsExactly("mateIn2");
+            assertThat(p.solution()).hasSize(3);
+            Position walk = position.copy();
+            java.util.List<String> written = new java.util.ArrayList<>();
+            for (int move : p.solution()) {
+                written.add(written(walk, move));
+                walk.make(move);
+            }
+            assertThat(written).containsExactly("Rb8+", "Rxb8", "Rxb8#");
+            assertThat(walk.outcome().isOver()).isTrue();
+        });
+    }
+
+    @Test
+    void aLineWhoseSecondMoveIsNotUniqueStaysOneMove() throws Exception {
+        // After Rxd5 White is a rook up: every sensible second move keeps the win, so none is the one answer.
+        Position position = Variants.of("chess").fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+        assertThat(finder.judge(position)).hasValueSatisfying(p -> assertThat(p.solution()).containsExactly(p.move()));
+        assertThat(finder.solution(position, MoveReader.read(position.copy(), "Rxd5"))).hasSize(1);
+    }
+
+    @Test
+    void aSolutionHasAtMostThreeSolverMoves() throws Exception {
+        Position position = Variants.of("chess").fromFen(MATE_IN_TWO);
+        assertThat(finder.solution(position, MoveReader.read(position.copy(), "Rb8+")).size())
+                .isLessThanOrEqualTo(2 * PuzzleFinder.MAX_SOLVER_MOVES - 1);
+    }
+
+    static final String MATE_IN_TWO = "r5k1/5ppp/8/p1p1p3/3p3n/8/1R3PPP/1R4K1 w - - 0 1";
 }

@@ -10,7 +10,8 @@ import org.jdbi.v3.core.Jdbi;
 
 /** Puzzles, the players' puzzle ratings and their attempts in the server's database. */
 public final class PuzzleStore {
-    private static final String COLUMNS = "id, variant, fen, solution, line, tags, rating, deviation, volatility, plays, source";
+    private static final String COLUMNS = "id, variant, fen, solution, line, tags, rating, deviation, volatility, plays, source,"
+            + " solution_plies";
 
     private final Jdbi jdbi;
 
@@ -22,7 +23,11 @@ public final class PuzzleStore {
     public record NewPuzzle(PuzzleRecord record, long positionKey) {
     }
 
-    /** Stores the puzzles whose positions have none yet; returns how many were new. */
+    /**
+     * Stores the puzzles whose positions have none yet; returns how many were new. A stored puzzle with
+     * the same first move and a shorter solution takes the longer solution (and its line and tags), and
+     * keeps its rating: so a server gets the several-move lines of a newer puzzle file.
+     */
     public int add(List<NewPuzzle> puzzles, long now) {
         return jdbi.inTransaction(handle -> {
             // One writer at a time on every instance.
@@ -31,12 +36,23 @@ public final class PuzzleStore {
             java.util.Set<Long> known = new java.util.HashSet<>(
                     handle.createQuery("SELECT position_key FROM puzzles").mapTo(Long.class).list());
             org.jdbi.v3.core.statement.PreparedBatch batch = handle.prepareBatch("INSERT INTO puzzles (id, variant, fen,"
-                    + " position_key, solution, line, tags, rating, deviation, volatility, plays, source, created_at)"
-                    + " VALUES (:id, :variant, :fen, :key, :solution, :line, :tags, :rating, :deviation, :volatility, 0,"
-                    + " :source, :at)");
+                    + " position_key, solution, line, tags, rating, deviation, volatility, plays, source, created_at,"
+                    + " solution_plies) VALUES (:id, :variant, :fen, :key, :solution, :line, :tags, :rating, :deviation,"
+                    + " :volatility, 0, :source, :at, :plies)");
+            org.jdbi.v3.core.statement.PreparedBatch longer = handle.prepareBatch("UPDATE puzzles SET line = :line,"
+                    + " tags = :tags, solution_plies = :plies WHERE position_key = :key AND solution = :solution"
+                    + " AND solution_plies < :plies");
             int added = 0;
+            int lengthened = 0;
             for (NewPuzzle puzzle : puzzles) {
                 if (!known.add(puzzle.positionKey())) {
+                    PuzzleRecord r = puzzle.record();
+                    if (r.solutionPlies() > 1) {
+                        longer.bind("line", String.join(" ", r.line())).bind("tags", String.join(",", r.tags()))
+                                .bind("plies", r.solutionPlies()).bind("key", puzzle.positionKey())
+                                .bind("solution", r.solution()).add();
+                        lengthened++;
+                    }
                     continue;
                 }
                 PuzzleRecord r = puzzle.record();
@@ -44,11 +60,15 @@ public final class PuzzleStore {
                         .bind("key", puzzle.positionKey()).bind("solution", r.solution())
                         .bind("line", String.join(" ", r.line())).bind("tags", String.join(",", r.tags()))
                         .bind("rating", Rating.NEW.rating()).bind("deviation", Rating.NEW.deviation())
-                        .bind("volatility", Rating.NEW.volatility()).bind("source", r.source()).bind("at", now).add();
+                        .bind("volatility", Rating.NEW.volatility()).bind("source", r.source()).bind("at", now)
+                        .bind("plies", r.solutionPlies()).add();
                 added++;
             }
             if (added > 0) {
                 batch.execute();
+            }
+            if (lengthened > 0) {
+                longer.execute();
             }
             return added;
         });
@@ -63,12 +83,53 @@ public final class PuzzleStore {
      * Up to {@code limit} puzzles of the game nearest {@code rating}, leaving out those the account
      * tried (when it is not null) and the one just shown.
      */
-    public List<Puzzle> near(String variant, double rating, Long account, long skip, int limit) {
-        return jdbi.withHandle(handle -> handle.createQuery("SELECT " + COLUMNS + " FROM puzzles WHERE variant = :variant"
-                        + " AND id <> :skip" + (account == null ? "" : " AND id NOT IN (SELECT puzzle_id FROM puzzle_attempts"
-                        + " WHERE account_id = :account)") + " ORDER BY ABS(rating - :rating), id LIMIT :limit")
+    public List<Puzzle> near(String variant, String theme, double rating, Long account, long skip, int limit) {
+        return jdbi.withHandle(handle -> withTheme(handle.createQuery("SELECT " + COLUMNS + " FROM puzzles WHERE variant = :variant"
+                        + " AND id <> :skip" + themeCondition(theme) + (account == null ? "" : " AND id NOT IN (SELECT puzzle_id"
+                        + " FROM puzzle_attempts WHERE account_id = :account)") + " ORDER BY ABS(rating - :rating), id LIMIT :limit"),
+                        theme)
                 .bind("variant", variant).bind("skip", skip).bind("account", account).bind("rating", rating)
                 .bind("limit", limit).map((rs, ctx) -> puzzle(rs)).list());
+    }
+
+    /**
+     * The streak's next puzzle of the game: the first after {@code rating} and {@code id} in the order
+     * of rating, then id (so the puzzles get harder and none comes twice); the easiest with {@code id} 0.
+     */
+    public Optional<Puzzle> harder(String variant, String theme, double rating, long id) {
+        return jdbi.withHandle(handle -> withTheme(handle.createQuery("SELECT " + COLUMNS + " FROM puzzles WHERE variant = :variant"
+                        + themeCondition(theme) + (id == 0 ? "" : " AND (rating > :rating OR rating = :rating AND id > :id)")
+                        + " ORDER BY rating, id LIMIT 1"), theme)
+                .bind("variant", variant).bind("rating", rating).bind("id", id).map((rs, ctx) -> puzzle(rs)).findOne());
+    }
+
+    /** A theme's condition on the puzzles: the length of the solution, or a tag among the tags. */
+    private static String themeCondition(String theme) {
+        if (theme == null) {
+            return "";
+        }
+        return PuzzleThemes.pliesOf(theme) > 0 ? " AND solution_plies = :plies" : " AND (',' || tags || ',') LIKE :tag";
+    }
+
+    private static org.jdbi.v3.core.statement.Query withTheme(org.jdbi.v3.core.statement.Query query, String theme) {
+        // A checked theme is letters and digits only: nothing in it means anything to LIKE.
+        return theme == null ? query : query.bind("plies", PuzzleThemes.pliesOf(theme)).bind("tag", "%," + theme + ",%");
+    }
+
+    /** How many puzzles of each game have each theme: by game spec, then theme. */
+    public Map<String, Map<String, Integer>> themeCounts() {
+        Map<String, Map<String, Integer>> counts = new TreeMap<>();
+        jdbi.useHandle(handle -> handle.createQuery("SELECT variant, tags, solution_plies, COUNT(*) FROM puzzles"
+                        + " GROUP BY variant, tags, solution_plies")
+                .map((rs, ctx) -> {
+                    Map<String, Integer> themes = counts.computeIfAbsent(rs.getString(1), v -> new TreeMap<>());
+                    String tags = rs.getString(2);
+                    for (String theme : PuzzleThemes.of(tags.isBlank() ? List.of() : List.of(tags.split(",")), rs.getInt(3))) {
+                        themes.merge(theme, rs.getInt(4), Integer::sum);
+                    }
+                    return 0;
+                }).list());
+        return counts;
     }
 
     /** How many puzzles each game has, by game spec. */
@@ -148,6 +209,6 @@ public final class PuzzleStore {
         return new Puzzle(rs.getLong("id"), rs.getString("variant"), rs.getString("fen"), rs.getString("solution"),
                 line.isBlank() ? List.of() : List.of(line.split(" ")), tags.isBlank() ? List.of() : List.of(tags.split(",")),
                 new Rating(rs.getDouble("rating"), rs.getDouble("deviation"), rs.getDouble("volatility")),
-                rs.getInt("plays"), rs.getString("source"));
+                rs.getInt("plays"), rs.getString("source"), rs.getInt("solution_plies"));
     }
 }

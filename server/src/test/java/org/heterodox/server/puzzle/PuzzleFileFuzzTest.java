@@ -21,7 +21,7 @@ class PuzzleFileFuzzTest {
     @Test
     void mutatedPuzzleLinesLoadOrAreRefusedByLine() {
         try (Database database = Database.open(Database.h2Url(data))) {
-            PuzzleService puzzles = new PuzzleService(new PuzzleStore(database.jdbi()), () -> 0L);
+            PuzzleService puzzles = new PuzzleService(database.jdbi(), () -> 0L);
             Random random = new Random(7);
             String alphabet = "\t \n/8Kk[]@e1qQ#-,:x";
             int loaded = 0;

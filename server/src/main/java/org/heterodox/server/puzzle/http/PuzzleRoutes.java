@@ -4,9 +4,12 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.heterodox.rules.MoveList;
 import org.heterodox.rules.Position;
+import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
+import org.heterodox.rules.format.MoveReader;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.Bodies;
@@ -14,15 +17,24 @@ import org.heterodox.server.api.CurrentPlayer;
 import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.GameFields;
 import org.heterodox.server.api.Json;
+import org.heterodox.server.api.Params;
 import org.heterodox.server.puzzle.Puzzle;
+import org.heterodox.server.puzzle.PuzzleHistoryStore;
 import org.heterodox.server.puzzle.PuzzleService;
+import org.heterodox.server.puzzle.PuzzleThemes;
 import org.heterodox.server.rating.Rating;
 
 /**
- * The puzzle trainer over HTTP: the games with puzzles, the next puzzle of a game for the player (or
- * a logged-out visitor), and the judging of an answer, rated for logged-in players.
+ * The puzzle trainer over HTTP: the games with puzzles and their themes, the next puzzle of a game (of a
+ * theme, or a streak's next) for the player or a logged-out visitor, the moves of a puzzle judged one at
+ * a time with the opponent's replies, and the player's history.
  */
 public final class PuzzleRoutes {
+    /** The longest page of history. */
+    public static final int MAX_PAGE = 100;
+    /** A run token: 32 random bytes in URL-safe base64 are 43 characters. */
+    private static final int MAX_RUN = 64;
+
     private final PuzzleService puzzles;
     private final int maxJsonBytes;
 
@@ -31,44 +43,88 @@ public final class PuzzleRoutes {
         this.maxJsonBytes = maxJsonBytes;
     }
 
-    /** {@code POST /api/puzzles/{id}/attempt}'s body. */
-    public record AttemptRequest(String move) {
+    /** {@code POST /api/puzzles/{id}/attempt}'s body: the run the puzzle was handed out with, and the move. */
+    public record AttemptRequest(String run, String move) {
     }
 
     public void register(Javalin app) {
         app.get("/api/puzzles", this::overview);
         app.get("/api/puzzles/next", this::next);
-        app.get("/api/puzzles/{id}", ctx -> ctx.json(view(puzzles.puzzle(pathId(ctx)))));
+        app.get("/api/puzzles/history", this::history);
+        app.get("/api/puzzles/{id}", ctx -> {
+            Account me = CurrentPlayer.of(ctx);
+            ctx.json(view(puzzles.share(pathId(ctx), me == null ? null : me.id())));
+        });
         app.post("/api/puzzles/{id}/attempt", this::attempt);
     }
 
     private void overview(Context ctx) {
         List<PuzzleOverviewView.Game> games = new ArrayList<>();
-        puzzles.counts().forEach((variant, count) -> games.add(new PuzzleOverviewView.Game(variant, count)));
+        Map<String, Map<String, Integer>> themes = puzzles.store().themeCounts();
+        puzzles.counts().forEach((variant, count) -> games.add(new PuzzleOverviewView.Game(variant, count,
+                themes.getOrDefault(variant, Map.of()).entrySet().stream()
+                        .map(e -> new PuzzleOverviewView.Theme(e.getKey(), e.getValue())).toList())));
         List<PuzzleOverviewView.PlayerRating> ratings = new ArrayList<>();
+        List<PuzzleOverviewView.BestStreak> streaks = new ArrayList<>();
         Account me = CurrentPlayer.of(ctx);
         if (me != null) {
             for (PuzzleOverviewView.Game game : games) {
                 puzzles.store().rating(me.id(), game.variant()).ifPresent(r -> ratings.add(new PuzzleOverviewView.PlayerRating(
                         game.variant(), (int) Math.round(r.rating().rating()), r.rating().provisional(), r.attempts(), r.solved())));
             }
+            puzzles.history().bestStreaks(me.id()).forEach((variant, best) -> streaks.add(new PuzzleOverviewView.BestStreak(variant, best)));
         }
-        ctx.json(new PuzzleOverviewView(games, ratings));
+        ctx.json(new PuzzleOverviewView(games, ratings, streaks));
     }
 
     private void next(Context ctx) {
-        String spec = Fields.required("variant", ctx.queryParam("variant"), 200);
-        String variant = GameFields.variant(spec).spec().toString();
-        long after = longParam(ctx, "after");
         Account me = CurrentPlayer.of(ctx);
-        Puzzle puzzle = puzzles.next(variant, me == null ? null : me.id(), after)
+        Long account = me == null ? null : me.id();
+        String mode = ctx.queryParam("mode");
+        String run = ctx.queryParam("run");
+        if (run != null && !run.isBlank()) {
+            if (!"streak".equals(mode)) {
+                throw ApiException.badRequest("'run' continues a streak: it needs mode=streak");
+            }
+            ctx.json(view(puzzles.continueStreak(Fields.required("run", run, MAX_RUN), account)));
+            return;
+        }
+        String variant = GameFields.variant(Fields.required("variant", ctx.queryParam("variant"), 200)).spec().toString();
+        String theme = PuzzleThemes.checked(ctx.queryParam("theme"));
+        if ("streak".equals(mode)) {
+            ctx.json(view(puzzles.startStreak(variant, theme, account)));
+            return;
+        }
+        if (mode != null && !mode.isBlank() && !"rated".equals(mode)) {
+            throw ApiException.badRequest("'mode' is rated or streak");
+        }
+        long after = longParam(ctx, "after");
+        PuzzleService.Handout handout = puzzles.next(variant, theme, account, after)
                 .orElseThrow(() -> new ApiException(404, "no puzzle left in " + variant
-                        + (me == null ? "" : " that you have not tried")));
-        ctx.json(view(puzzle));
+                        + (theme == null ? "" : " with the theme " + theme) + (me == null ? "" : " that you have not tried")));
+        ctx.json(view(handout));
     }
 
-    private static PuzzleView view(Puzzle puzzle) {
+    private void history(Context ctx) {
+        Account me = CurrentPlayer.require(ctx);
+        int limit = Params.intParam(ctx, "limit", 1, MAX_PAGE, 20);
+        long before = longParam(ctx, "before");
+        List<PuzzleHistoryStore.Entry> page = puzzles.history().page(me.id(), before, limit + 1);
+        List<PuzzleHistoryView.Entry> entries = page.stream().limit(limit).map(e -> new PuzzleHistoryView.Entry(e.puzzleId(),
+                e.variant(), e.at(), e.streak() ? "streak" : "rated", e.solved(), e.ratingBefore(), e.ratingAfter())).toList();
+        ctx.json(new PuzzleHistoryView(entries, page.size() > limit ? page.get(limit - 1).id() : null));
+    }
+
+    private static PuzzleView view(PuzzleService.Handout handout) {
+        Puzzle puzzle = handout.puzzle();
         Position position = PuzzleService.position(puzzle);
+        return new PuzzleView(puzzle.id(), puzzle.variant(), puzzle.fen(), position.sideToMove() == 0 ? "first" : "second",
+                puzzle.themes(), (int) Math.round(puzzle.rating().rating()), puzzle.plays(), legalMoves(position),
+                handout.run(), handout.state().streak() ? "streak" : "rated",
+                handout.state().streak() ? handout.state().solved() : null);
+    }
+
+    private static List<String> legalMoves(Position position) {
         MoveNotation machine = position.variant().machineNotation();
         MoveList legal = new MoveList();
         position.generate(legal);
@@ -76,38 +132,51 @@ public final class PuzzleRoutes {
         for (int i = 0; i < legal.size(); i++) {
             moves.add(machine.format(position, legal.get(i)));
         }
-        return new PuzzleView(puzzle.id(), puzzle.variant(), puzzle.fen(), position.sideToMove() == 0 ? "first" : "second",
-                puzzle.tags(), (int) Math.round(puzzle.rating().rating()), puzzle.plays(), moves);
+        return moves;
     }
 
     private void attempt(Context ctx) {
         AttemptRequest request = Json.read(Bodies.text(ctx, maxJsonBytes), AttemptRequest.class);
-        String move = Fields.required("move", request.move(), 32);
+        String run = Fields.required("run", request.run(), MAX_RUN);
+        String move = Fields.required("move", request.move(), MoveReader.MAX_LENGTH);
         long id = pathId(ctx);
         Account me = CurrentPlayer.of(ctx);
-        PuzzleService.Attempt attempt = puzzles.attempt(id, move, me == null ? null : me.id());
-        Position position = PuzzleService.position(attempt.puzzle());
+        PuzzleService.Step step = puzzles.move(id, run, move, me == null ? null : me.id());
+        Position position = step.before();
         MoveNotation record = position.variant().notations().get(0);
         MoveNotation machine = position.variant().machineNotation();
-        String answer = record.format(position, attempt.answer());
-        String solution = record.format(position, attempt.solution());
-        String solutionUci = machine.format(position, attempt.solution());
+        String answer = record.format(position, step.answer());
+        int shown = step.correct() ? step.answer() : step.expected();
+        Position after = position.copy();
+        after.make(shown);
+        PuzzleAttemptView.Reply reply = null;
+        if (step.reply() != null) {
+            String replyText = record.format(after, step.reply());
+            String replyUci = machine.format(after, step.reply());
+            Position replied = after.copy();
+            replied.make(step.reply());
+            reply = new PuzzleAttemptView.Reply(replyText, replyUci, replied.toFen(), legalMoves(replied));
+        }
         List<String> line = new ArrayList<>();
-        Position walk = position.copy();
-        for (String text : attempt.puzzle().line()) {
-            try {
-                int step = org.heterodox.rules.format.MoveReader.readDecision(walk, text);
-                line.add(record.format(walk, step));
-                walk.make(step);
-            } catch (org.heterodox.rules.format.FormatException e) {
-                break; // the line is shown as far as it reads
+        List<String> lineUci = new ArrayList<>();
+        if (step.done()) {
+            Position walk = PuzzleService.position(step.puzzle());
+            for (String text : step.puzzle().line()) {
+                try {
+                    int ply = MoveReader.readDecision(walk, text);
+                    line.add(record.format(walk, ply));
+                    lineUci.add(machine.format(walk, ply));
+                    walk.make(ply);
+                } catch (FormatException e) {
+                    break; // the line is shown as far as it reads
+                }
             }
         }
-        Position after = position.copy();
-        after.make(attempt.solution());
-        ctx.json(new PuzzleAttemptView(attempt.solved(), answer, solution, solutionUci, after.toFen(), line,
-                change(attempt.puzzleBefore(), attempt.puzzleAfter()),
-                attempt.playerBefore() == null ? null : change(attempt.playerBefore(), attempt.playerAfter())));
+        ctx.json(new PuzzleAttemptView(step.correct(), step.done(), answer, record.format(position, step.expected()),
+                machine.format(position, shown), after.toFen(), reply, line, lineUci,
+                change(step.puzzleBefore(), step.puzzleAfter()),
+                step.playerBefore() == null ? null : change(step.playerBefore(), step.playerAfter()),
+                step.streak() == null ? null : new PuzzleAttemptView.Streak(step.streak(), step.bestStreak())));
     }
 
     private static PuzzleAttemptView.RatingChange change(Rating before, Rating after) {
