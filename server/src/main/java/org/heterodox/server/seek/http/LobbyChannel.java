@@ -10,7 +10,7 @@ import org.heterodox.server.api.ClientAddress;
 import org.heterodox.server.api.CurrentPlayer;
 import org.heterodox.server.api.ErrorMessage;
 import org.heterodox.server.api.Json;
-import org.heterodox.server.api.PongMessage;
+import org.heterodox.server.api.PingOnlyAnswers;
 import org.heterodox.server.api.RateLimiter;
 import org.heterodox.server.api.SessionGuard;
 import org.heterodox.server.api.SocketSender;
@@ -66,17 +66,7 @@ public final class LobbyChannel implements SeekListener {
                     presence.connected(account.id(), account.name());
                 }
             });
-            ws.onMessage(ctx -> {
-                if (!limiter.tryAcquire(ClientAddress.of(ctx))) {
-                    send(ctx, Json.write(new ErrorMessage(429, "too many messages; slow down")));
-                    return;
-                }
-                if (ctx.message().contains("\"ping\"")) {
-                    send(ctx, Json.write(PongMessage.PONG));
-                } else {
-                    send(ctx, Json.write(new ErrorMessage(400, "the lobby channel only answers {\"action\": \"ping\"}")));
-                }
-            });
+            ws.onMessage(ctx -> PingOnlyAnswers.answer(ctx, limiter, "lobby", this::send));
             ws.onClose(this::forget);
             ws.onError(this::forget);
         });
