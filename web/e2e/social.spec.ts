@@ -69,7 +69,7 @@ test('social: follow, friends online, "your turn" in the bell and as a desktop n
   // Bea, on a phone in Italian and away from the game, hears that she won.
   await bea.setViewportSize({ width: 390, height: 844 });
   await bea.evaluate(() => localStorage.setItem('heterodox.lang', 'it'));
-  await bea.goto('/#/leaderboards');
+  await bea.goto('/#/');
   await bea.reload();
   await call(ada, 'POST', `/api/games/${gameId}/resign`, {});
   await expect(bea.locator('#menu-toggle .inbox-count')).toHaveText('1');

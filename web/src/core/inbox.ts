@@ -76,7 +76,8 @@ export class Inbox {
     if (!currentPlayer()) return null;
     const count = h('span.inbox-count', { hidden: this.unread === 0 }, String(this.unread));
     return h('button.link.inbox-bell', { type: 'button', id: 'inbox-bell', 'aria-haspopup': 'dialog',
-      'aria-label': t('inbox.bellLabel', { count: this.unread }), onclick: () => this.toggle() }, ['🔔', count]);
+      'aria-label': t('inbox.bellLabel', { count: this.unread }), onclick: () => this.toggle() },
+    [h('span.inbox-icon', { 'aria-hidden': 'true' }), h('span.inbox-label', {}, t('inbox.title')), count]);
   }
 
   /** The unread count beside the phone's menu button. */

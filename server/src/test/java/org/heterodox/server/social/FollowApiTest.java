@@ -122,14 +122,14 @@ class FollowApiTest {
         long adaId = accountId("Ada");
         try (Database database = Database.open(Database.h2Url(data))) {
             database.jdbi().useTransaction(h -> {
+                var accounts = h.prepareBatch("INSERT INTO accounts (name, name_key, created_at, seen_at, deleted)"
+                        + " VALUES (:name, :key, 0, 0, FALSE)");
                 for (int i = 0; i < FollowService.MAX_FOLLOWING; i++) {
-                    long id = h.createUpdate("INSERT INTO accounts (name, name_key, created_at, seen_at, deleted)"
-                                    + " VALUES (:name, :key, 0, 0, FALSE)")
-                            .bind("name", "Filler" + i).bind("key", "filler" + i)
-                            .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
-                    h.createUpdate("INSERT INTO follows (follower_id, followed_id, created_at) VALUES (:a, :b, 0)")
-                            .bind("a", adaId).bind("b", id).execute();
+                    accounts.bind("name", "Filler" + i).bind("key", "filler" + i).add();
                 }
+                accounts.execute();
+                h.createUpdate("INSERT INTO follows (follower_id, followed_id, created_at) SELECT :ada, id, 0 FROM accounts"
+                        + " WHERE name_key LIKE 'filler%'").bind("ada", adaId).execute();
             });
         }
         Reply full = ada.put("/api/me/following/bea", "");
