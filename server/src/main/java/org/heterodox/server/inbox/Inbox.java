@@ -86,6 +86,13 @@ public final class Inbox {
         }
     }
 
+    /** Marks read the player's notification of one event, once it no longer asks anything of them. */
+    public void markEventRead(long account, String dedupKey) {
+        if (store.markEventRead(account, dedupKey, clock.getAsLong()) > 0) {
+            read(account);
+        }
+    }
+
     private void read(long account) {
         tellRead(account);
         bus.announce(READ_TOPIC, String.valueOf(account));

@@ -111,14 +111,19 @@ public final class InboxFeed implements Consumer<GameEvent>, ChallengeListener, 
         return game.tags().get(side == 0 ? "White" : "Black");
     }
 
-    /** A challenge made here or on another server: the challenged player hears of it once. */
+    /**
+     * A challenge made here or on another server: the challenged player hears of it once; once it is answered,
+     * withdrawn or expired, its notification is read.
+     */
     @Override
     public void changed(Challenge challenge) {
+        String key = "challenge:" + challenge.id();
         if (challenge.status() != ChallengeStatus.OPEN) {
+            later(() -> inbox.markEventRead(challenge.challenged(), key));
             return;
         }
-        later(() -> inbox.add(challenge.challenged(), NotificationKind.CHALLENGE, "challenge:" + challenge.id(), null,
-                null, challenge.challengerName(), challenge.variant().spec(), 0));
+        later(() -> inbox.add(challenge.challenged(), NotificationKind.CHALLENGE, key, null, null,
+                challenge.challengerName(), challenge.variant().spec(), 0));
     }
 
     /** A tournament change: an arena's start, or another format's new round with games, reaches its players. */

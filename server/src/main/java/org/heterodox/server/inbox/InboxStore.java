@@ -88,6 +88,13 @@ public final class InboxStore {
                 .bind("now", now).bind("account", account).bindList("ids", ids).execute());
     }
 
+    /** Marks read the player's notification of one event (a challenge answered); how many changed. */
+    public int markEventRead(long account, String dedupKey, long now) {
+        return jdbi.withHandle(handle -> handle.createUpdate("UPDATE notifications SET read_at = :now WHERE account_id"
+                        + " = :account AND dedup_key = :key AND read_at IS NULL")
+                .bind("now", now).bind("account", account).bind("key", dedupKey).execute());
+    }
+
     /** Marks every notification of the player read, or only those about {@code gameId} when it is not null. */
     public int markAllRead(long account, String gameId, long now) {
         return jdbi.withHandle(handle -> handle.createUpdate("UPDATE notifications SET read_at = :now WHERE account_id"

@@ -98,43 +98,46 @@ class InboxApiTest {
 
             Reply accepted = bea.post("/api/challenges/" + sent.json().path("id").asText() + "/accept", "{}");
             assertThat(accepted.status()).as(accepted.body()).isEqualTo(201);
+            beaLive.until(m -> inbox(m) && m.path("unread").asInt() == 0 && !m.has("added"));
             String game = accepted.json().path("game").path("id").asText();
             move(ada, game, "e4");
             JsonNode turn = beaLive.until(m -> added(m, "turn"));
             assertThat(turn.path("added").path("gameId").asText()).isEqualTo(game);
             assertThat(turn.path("added").path("player").asText()).isEqualTo("Ada");
-            assertThat(turn.path("unread").asInt()).isEqualTo(2);
+            assertThat(turn.path("unread").asInt()).as("the answered challenge was read").isEqualTo(1);
             move(bea, game, "e5");
             assertThat(adaLive.until(m -> added(m, "turn")).path("added").path("player").asText()).isEqualTo("Bea");
             move(ada, game, "Nf3");
             // One "your turn" per game: the newer replaces the unread older one.
             JsonNode again = beaLive.until(m -> added(m, "turn"));
-            assertThat(again.path("unread").asInt()).isEqualTo(2);
+            assertThat(again.path("unread").asInt()).isEqualTo(1);
             assertThat(again.path("added").path("id").asLong()).isGreaterThan(turn.path("added").path("id").asLong());
 
             Reply resigned = ada.post("/api/games/" + game + "/resign", "{}");
             assertThat(resigned.status()).as(resigned.body()).isEqualTo(200);
             JsonNode over = beaLive.until(m -> added(m, "gameOver"));
             assertThat(over.path("added").path("detail").asText()).isEqualTo("win");
-            assertThat(over.path("unread").asInt()).as("the game's end replaced the unread turn").isEqualTo(2);
+            assertThat(over.path("unread").asInt()).as("the game's end replaced the unread turn").isEqualTo(1);
             assertThat(adaLive.until(m -> added(m, "gameOver")).path("added").path("detail").asText()).isEqualTo("loss");
 
             JsonNode listed = bea.get("/api/me/notifications").json();
             OpenApiSchemas.conforms("Inbox", listed);
             assertThat(kinds(listed)).containsExactly("gameOver", "challenge");
-            assertThat(listed.path("unread").asInt()).isEqualTo(2);
+            assertThat(listed.path("notifications").findValuesAsText("read")).containsExactly("false", "true");
+            assertThat(listed.path("unread").asInt()).isEqualTo(1);
 
-            long challengeNote = listed.path("notifications").get(1).path("id").asLong();
-            assertThat(ada.post("/api/me/notifications/read", "{\"ids\":[" + challengeNote + "]}").status())
+            long overNote = listed.path("notifications").get(0).path("id").asLong();
+            assertThat(ada.post("/api/me/notifications/read", "{\"ids\":[" + overNote + "]}").status())
                     .as("another player's notification is left alone").isEqualTo(204);
-            assertThat(bea.get("/api/me/notifications").json().path("unread").asInt()).isEqualTo(2);
-            assertThat(bea.post("/api/me/notifications/read", "{\"ids\":[" + challengeNote + "]}").status()).isEqualTo(204);
-            assertThat(beaLive.until(m -> inbox(m) && m.path("unread").asInt() == 1).has("added")).isFalse();
-            assertThat(bea.post("/api/me/notifications/read", "{\"gameId\":\"" + game + "\"}").status()).isEqualTo(204);
-            beaLive.until(m -> inbox(m) && m.path("unread").asInt() == 0);
-            JsonNode read = bea.get("/api/me/notifications").json();
-            assertThat(read.path("notifications").findValuesAsText("read")).containsExactly("true", "true");
+            assertThat(bea.get("/api/me/notifications").json().path("unread").asInt()).isEqualTo(1);
+            assertThat(bea.post("/api/me/notifications/read", "{\"ids\":[" + overNote + "]}").status()).isEqualTo(204);
+            assertThat(beaLive.until(m -> inbox(m) && m.path("unread").asInt() == 0).has("added")).isFalse();
+            assertThat(bea.get("/api/me/notifications").json().path("notifications").findValuesAsText("read"))
+                    .containsExactly("true", "true");
 
+            assertThat(ada.get("/api/me/notifications").json().path("unread").asInt()).isEqualTo(1);
+            assertThat(ada.post("/api/me/notifications/read", "{\"gameId\":\"" + game + "\"}").status()).isEqualTo(204);
+            adaLive.until(m -> inbox(m) && m.path("unread").asInt() == 0);
             assertThat(ada.post("/api/me/notifications/read", "{\"all\":true}").status()).isEqualTo(204);
             assertThat(ada.get("/api/me/notifications").json().path("unread").asInt()).isZero();
         }
