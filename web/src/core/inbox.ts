@@ -31,6 +31,11 @@ export function notificationLink(n: Notification): string {
   return `#/@/${encodeURIComponent(n.player ?? '')}`;
 }
 
+/** The badge's text: empty at zero, so that the bar's texts read as before (e.g. the phone's "Menu"). */
+function countText(unread: number): string {
+  return unread > 0 ? String(unread) : '';
+}
+
 function desktopNotificationsAsked(): boolean {
   return 'Notification' in window && Notification.permission !== 'default';
 }
@@ -74,7 +79,7 @@ export class Inbox {
   /** The bell for the top bar (null for a visitor). */
   bell(): HTMLElement | null {
     if (!currentPlayer()) return null;
-    const count = h('span.inbox-count', { hidden: this.unread === 0 }, String(this.unread));
+    const count = h('span.inbox-count', { hidden: this.unread === 0 }, countText(this.unread));
     return h('button.link.inbox-bell', { type: 'button', id: 'inbox-bell', 'aria-haspopup': 'dialog',
       'aria-label': t('inbox.bellLabel', { count: this.unread }), onclick: () => this.toggle() },
     [h('span.inbox-icon', { 'aria-hidden': 'true' }), h('span.inbox-label', {}, t('inbox.title')), count]);
@@ -82,13 +87,13 @@ export class Inbox {
 
   /** The unread count beside the phone's menu button. */
   menuBadge(): HTMLElement {
-    return h('span.inbox-count.menu-badge', { hidden: this.unread === 0, 'aria-hidden': 'true' }, String(this.unread));
+    return h('span.inbox-count.menu-badge', { hidden: this.unread === 0, 'aria-hidden': 'true' }, countText(this.unread));
   }
 
   private setUnread(unread: number): void {
     this.unread = unread;
     for (const badge of document.querySelectorAll<HTMLElement>('.inbox-count')) {
-      badge.textContent = String(unread);
+      badge.textContent = countText(unread);
       badge.hidden = unread === 0;
     }
     document.getElementById('inbox-bell')?.setAttribute('aria-label', t('inbox.bellLabel', { count: unread }));
