@@ -44,13 +44,18 @@ export class Inbox {
   private unread = 0;
   private player: string | null = null;
   private panel: HTMLElement | null = null;
+  /** The game whose page is open and whose notifications are still to be read (once the count is known). */
+  private gameToRead: string | null = null;
 
   /** A message of the player's channel: the unread count, and maybe a notification just added. */
   heard(message: InboxMessage): void {
     this.player = currentPlayer();
     this.setUnread(message.unread);
     const added = message.added;
-    if (!added) return;
+    if (!added) {
+      if (this.gameToRead && message.unread > 0) this.readGame(this.gameToRead);
+      return;
+    }
     const here = added.gameId && location.hash === `#/game/${added.gameId}`;
     if (here && document.visibilityState === 'visible') {
       // The player is looking at the game: the news is already on the board.
@@ -71,9 +76,14 @@ export class Inbox {
       this.player = currentPlayer();
       this.setUnread(0);
     }
-    if (page === 'game' && arg && this.unread > 0 && this.player) {
-      void api.readNotifications({ gameId: arg }).catch(() => undefined);
-    }
+    this.gameToRead = page === 'game' && arg && this.player ? arg : null;
+    if (this.gameToRead && this.unread > 0) this.readGame(this.gameToRead);
+  }
+
+  /** Reads the notifications of the game whose page is open (a page loaded there learns the count a moment later). */
+  private readGame(gameId: string): void {
+    this.gameToRead = null;
+    void api.readNotifications({ gameId }).catch(() => undefined);
   }
 
   /** The bell for the top bar (null for a visitor). */
