@@ -27,6 +27,7 @@ import { renderTopbar } from './core/topbar';
 import { applyAppearance, loadAppearance } from './core/board/appearance';
 import { AwayGames } from './core/away-games';
 import { ChallengeNotices } from './core/challenge-notices';
+import { inbox } from './core/inbox';
 import { showModeration } from './pages/moderation/moderation';
 import { renderSanctionNotice } from './pages/moderation/sanction-notice';
 
@@ -82,6 +83,7 @@ async function route(): Promise<void> {
   const [page, arg] = location.hash.replace(/^#\/?/, '').split('/');
   void away.follow(page === 'game' && arg ? arg : null);
   challenges.follow();
+  inbox.visited(page, arg);
 }
 
 setLanguage(language(), false);
@@ -93,7 +95,8 @@ awayNotices.id = 'away-notices';
 awayNotices.className = 'away-notices';
 const away = new AwayGames(awayNotices);
 // The player's challenges, received and sent, in the same corner on every page.
-const challenges = new ChallengeNotices(awayNotices);
+// The same channel carries the player's notification inbox (the bell in the top bar).
+const challenges = new ChallengeNotices(awayNotices, message => inbox.heard(message));
 const topbar = document.getElementById('topbar') as HTMLElement;
 // Why a sanctioned or warned player is limited, and until when: under the bar on every page.
 const sanctionNotice = document.createElement('div');

@@ -39,7 +39,10 @@ export type Challenge = Schemas['Challenge'];
 export type ChallengeList = Schemas['ChallengeList'];
 export type DeclineReason = Schemas['DeclineReason'];
 export type ChallengeRequest = paths['/api/challenges']['post']['requestBody']['content']['application/json'];
-export type ChallengeMessage = ChallengeList | Schemas['ChallengeAcceptedMessage'] | Schemas['ChallengeDeclinedMessage'];
+export type InboxMessage = Schemas['InboxMessage'];
+export type Notification = Schemas['Notification'];
+export type ChallengeMessage = ChallengeList | Schemas['ChallengeAcceptedMessage'] | Schemas['ChallengeDeclinedMessage']
+  | InboxMessage;
 export type LobbyMessage = SeekList | Schemas['OnlineMessage'] | Schemas['SeekAcceptedMessage'];
 export type Profile = Schemas['Profile'];
 export type RatingHistory = Schemas['RatingHistory'];
@@ -158,6 +161,15 @@ export const api = {
   cancelSeek: (id: string) => call<null>('DELETE', `/api/seeks/${encodeURIComponent(id)}`),
   quickPairing: (body: QuickPairingRequest) => call<Schemas['QuickPairing']>('POST', '/api/seeks/quick', body),
   challenges: () => call<ChallengeList>('GET', '/api/challenges'),
+  following: (limit: number, offset: number) =>
+    call<Schemas['Following']>('GET', `/api/me/following?limit=${limit}&offset=${offset}`),
+  follow: (name: string) => call<null>('PUT', `/api/me/following/${encodeURIComponent(name)}`),
+  unfollow: (name: string) => call<null>('DELETE', `/api/me/following/${encodeURIComponent(name)}`),
+  friendsOnline: () => call<Schemas['FriendsOnline']>('GET', '/api/me/friends/online'),
+  notifications: (limit: number) => call<Schemas['Inbox']>('GET', `/api/me/notifications?limit=${limit}`),
+  /** Marks read some notifications by id, all of them, or those about one game. */
+  readNotifications: (which: { ids: number[] } | { all: true } | { gameId: string }) =>
+    call<null>('POST', '/api/me/notifications/read', which),
   challenge: (body: ChallengeRequest) => call<Challenge>('POST', '/api/challenges', body),
   acceptChallenge: (id: string) => call<SeatGrant>('POST', `/api/challenges/${encodeURIComponent(id)}/accept`, {}),
   declineChallenge: (id: string, reason: DeclineReason) =>

@@ -2,7 +2,7 @@
 // games appear: an incoming challenge (who, game, time, rated) with Accept and Decline (and why), an outgoing
 // one with Cancel, and the answer to the player's own (declined: why; accepted: the game opens). Kept
 // current by the challenge channel (/api/challenges/live), followed on every page while logged in.
-import { api, ApiError, seats, type Challenge, type ChallengeMessage, type DeclineReason } from './api';
+import { api, ApiError, seats, type Challenge, type ChallengeMessage, type DeclineReason, type InboxMessage } from './api';
 import { h } from './dom';
 import { describeTimeControl } from './format';
 import { t } from './i18n';
@@ -18,7 +18,8 @@ export class ChallengeNotices {
   private readonly shown = new Map<string, HTMLElement>();
   private gameName: (spec: string) => string = spec => spec;
 
-  constructor(private readonly notices: HTMLElement) {}
+  /** `onInbox` hears the inbox's messages, which come on the same channel (the player's own). */
+  constructor(private readonly notices: HTMLElement, private readonly onInbox: (message: InboxMessage) => void = () => undefined) {}
 
   /** Keeps the channel open while a player is logged in (called on every route and login change). */
   follow(): void {
@@ -53,6 +54,7 @@ export class ChallengeNotices {
       if (message.type === 'challenges') this.render(message.incoming, message.outgoing);
       else if (message.type === 'challenge-accepted') location.hash = `#/game/${message.gameId}`;
       else if (message.type === 'challenge-declined') this.declined(message.player, message.reason);
+      else if (message.type === 'inbox') this.onInbox(message);
     };
     // A dropped channel comes back while the same player is logged in.
     socket.onclose = () => {

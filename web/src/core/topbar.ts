@@ -6,6 +6,7 @@ import { api } from './api';
 import { openAppearanceDialog } from './appearance-dialog';
 import { language, LANGUAGE_NAMES, LANGUAGES, setLanguage, t, type Language } from './i18n';
 import { currentPlayer, moderates, setSession } from './session';
+import { inbox } from './inbox';
 
 /** Draws the bar into `bar`; `onLanguage` re-renders the page after the player switches language. */
 export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
@@ -43,7 +44,7 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
  */
 function menuToggle(bar: HTMLElement, menu: HTMLElement): HTMLElement {
   const toggle = h('button.menu-toggle', { type: 'button', id: 'menu-toggle', 'aria-expanded': 'false',
-    'aria-controls': 'site-menu' }, t('site.menu'));
+    'aria-controls': 'site-menu' }, [t('site.menu'), currentPlayer() ? inbox.menuBadge() : null]);
   const setOpen = (open: boolean) => {
     bar.classList.toggle('menu-open', open);
     toggle.setAttribute('aria-expanded', String(open));
@@ -80,6 +81,6 @@ function accountLinks(): HTMLElement[] {
   });
   const moderation = moderates()
     ? [h('a.nav-link', { href: '#/moderation', id: 'moderation-link' }, t('moderation.nav'))] : [];
-  return [...moderation, h('a.nav-link.me', { href: `#/@/${encodeURIComponent(me)}`, id: 'me', title: t('account.profile') }, me),
+  return [...moderation, inbox.bell() as HTMLElement, h('a.nav-link.me', { href: `#/@/${encodeURIComponent(me)}`, id: 'me', title: t('account.profile') }, me),
     h('a.nav-link', { href: '#/account', id: 'account-link' }, t('account.settings')), logout];
 }

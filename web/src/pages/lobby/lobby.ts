@@ -1,4 +1,5 @@
 // The lobby: create a game (game, options, time control, opponent, start position) and the game lists.
+import { friendsOnlineCard } from '../../core/friends-online';
 import { api, ApiError, mySeat, seats, type CreateGame, type GameSummary, type Variant } from '../../core/api';
 import { describeTimeControl, optionLabel, seatName } from '../../core/format';
 import { TIME_CONTROLS } from '../../core/time-controls';
@@ -180,11 +181,13 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     }
   };
   const seekCard = seeksPanel();
-  page.append(form, h('div.lobby-side', {}, [quickPairingCard(variants), seekCard.card, lists]));
+  const friends = friendsOnlineCard();
+  page.append(form, h('div.lobby-side', {}, [quickPairingCard(variants), friends?.card ?? null, seekCard.card, lists]));
   await refresh();
   const timer = window.setInterval(refresh, 5000);
   return () => {
     window.clearInterval(timer);
     seekCard.close();
+    friends?.close();
   };
 }

@@ -3,10 +3,11 @@
 import { api, ApiError, type GameSummary, type Profile } from '../../core/api';
 import { clear, h } from '../../core/dom';
 import { describeTimeControl, formatDate, seatName } from '../../core/format';
-import { t } from '../../core/i18n';
+import { t, tn } from '../../core/i18n';
 import { currentPlayer } from '../../core/session';
 import { reportButton } from '../moderation/report-button';
 import { challengeButton } from '../../core/challenge-form';
+import { followButton } from '../../core/follow-button';
 import { specNamer } from '../../core/variants';
 import { gamesQuery, outcomeOf, type GameFilters } from './profile-query';
 
@@ -120,13 +121,20 @@ export async function showProfile(root: HTMLElement, name: string): Promise<() =
   resultChoice.addEventListener('change', refilter);
   opponent.addEventListener('change', refilter);
 
+  const followers = h('span', { id: 'followers-count' }, tn('social.followers', profile.followers));
   page.append(
     h('div.card.profile-head', {}, [
       h('h1', { id: 'profile-name' }, profile.name),
       h('p.muted', {}, [
         h(`span.presence${profile.online ? '.online' : ''}`, { id: 'presence' }, profile.online ? t('profile.online') : t('profile.offline')),
-        ' · ', t('profile.joined', { date: formatDate(profile.createdAt) })]),
-      challengeButton(profile.name),
+        ' · ', t('profile.joined', { date: formatDate(profile.createdAt) }), ' · ', followers,
+        ' · ', h('span', { id: 'following-count' }, tn('social.followingCount', profile.following))]),
+      h('div.row.profile-actions', {}, [
+        followButton(profile.name, profile.followed, now => {
+          profile.followers += now ? 1 : -1;
+          followers.textContent = tn('social.followers', profile.followers);
+        }),
+        challengeButton(profile.name)]),
       // A logged-in player reports another player to the moderators.
       currentPlayer() && currentPlayer()?.toLowerCase() !== profile.name.toLowerCase()
         ? reportButton({ kind: 'player', player: profile.name }, t('moderation.reportPlayer'), 'report-player') : null,

@@ -26,6 +26,16 @@ import org.heterodox.server.challenge.ChallengeService;
 import org.heterodox.server.challenge.ChallengeStore;
 import org.heterodox.server.challenge.http.ChallengeChannel;
 import org.heterodox.server.challenge.http.Challenges;
+import org.heterodox.server.game.TappedGameEvents;
+import org.heterodox.server.inbox.Inbox;
+import org.heterodox.server.inbox.InboxFeed;
+import org.heterodox.server.inbox.InboxStore;
+import org.heterodox.server.inbox.http.InboxPush;
+import org.heterodox.server.inbox.http.InboxRoutes;
+import org.heterodox.server.social.FollowService;
+import org.heterodox.server.social.FollowStore;
+import org.heterodox.server.social.SocialException;
+import org.heterodox.server.social.http.FollowRoutes;
 import org.heterodox.server.mail.Mailer;
 import org.heterodox.server.notice.NoticeStore;
 import org.heterodox.server.notice.Notices;
@@ -208,6 +218,10 @@ public final class HeterodoxServer implements AutoCloseable {
         }
         // Counted and logged on their way out: this server's own games' events, once each.
         games.events(new ObservedGameEvents(games.events(), metrics.registry()));
+        // The inboxes hear this server's own games' events, once each (the others' servers store theirs).
+        Inbox inbox = new Inbox(new InboxStore(database.jdbi()), System::currentTimeMillis);
+        InboxFeed inboxFeed = new InboxFeed(inbox);
+        games.events(new TappedGameEvents(games.events(), inboxFeed));
         RateLimiter limiter = new RateLimiter(config.requestsPerSecond(), config.requestBurst(), System::nanoTime);
         // The password dictionaries load in a second or so: off the start's path, before the first registration.
         Thread warmUp = new Thread(PasswordStrength::warmUp, "password-dictionaries");
@@ -258,7 +272,11 @@ public final class HeterodoxServer implements AutoCloseable {
             games.renameDeletedAccount(account);
             tournaments.renameDeletedAccount(account);
         }, moderation);
-        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, queries, System::currentTimeMillis, presence::online);
+        FollowService follows = new FollowService(new FollowStore(database.jdbi()), accounts::find, presence::onlineAmong,
+                System::currentTimeMillis);
+        FollowRoutes followRoutes = new FollowRoutes(follows, config.maxJsonBytes());
+        PlayerRoutes playerRoutes = new PlayerRoutes(accounts, ratings, queries, System::currentTimeMillis, presence::online,
+                follows);
         live.presence(presence);
         Lobby lobby = Lobby.create(new SeekStore(database.jdbi()), games, ratings, presence, limiter, sessions,
                 config.maxJsonBytes(), System::currentTimeMillis);
@@ -274,6 +292,15 @@ public final class HeterodoxServer implements AutoCloseable {
             challengeService.cluster(notifications);
         }
         Challenges challenges = new Challenges(challengeService, limiter, sessions, config.maxJsonBytes());
+        // The player's own channel, open on every page: it counts them as online and carries their inbox.
+        challenges.channel().presence(presence);
+        challengeService.listen(inboxFeed);
+        tournaments.listen(inboxFeed);
+        if (notifications != null) {
+            inbox.cluster(notifications);
+        }
+        new InboxPush(inbox, challenges.channel());
+        InboxRoutes inboxRoutes = new InboxRoutes(inbox, config.maxJsonBytes());
         SiteRoutes siteRoutes = new SiteRoutes(queries::healthy, games.enginesAvailable());
         VariantRoutes variantRoutes = new VariantRoutes();
         GameRoutes gameRoutes = new GameRoutes(games, queries, config.pgn(), config.maxPgnBytes());
@@ -351,6 +378,7 @@ public final class HeterodoxServer implements AutoCloseable {
         app.exception(ChatException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(SeekException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ChallengeException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(SocialException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(TournamentException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ModerationException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(PuzzleException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
@@ -382,6 +410,8 @@ public final class HeterodoxServer implements AutoCloseable {
         playerRoutes.register(app);
         lobby.register(app);
         challenges.register(app);
+        followRoutes.register(app);
+        inboxRoutes.register(app);
         chatRoutes.register(app);
         tournamentRoutes.register(app);
         tournamentChannel.register(app);

@@ -53,6 +53,13 @@ public final class OnlineStore {
                 .bind("account", account).bind("stale", now - STALE_MS).mapTo(Integer.class).one()) > 0;
     }
 
+    /** Which of {@code accounts} are online on any server. */
+    public List<Long> onlineAmong(java.util.Collection<Long> accounts, long now) {
+        return jdbi.withHandle(handle -> handle.createQuery("SELECT DISTINCT account_id FROM online_players"
+                        + " WHERE account_id IN (<accounts>) AND seen_at >= :stale")
+                .bindList("accounts", List.copyOf(accounts)).bind("stale", now - STALE_MS).mapTo(Long.class).list());
+    }
+
     /** The players online on any server, by name (each once, alphabetically). */
     public List<String> names(long now) {
         return jdbi.withHandle(handle -> handle.createQuery("SELECT DISTINCT account_id, name FROM online_players"

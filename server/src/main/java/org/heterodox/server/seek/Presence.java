@@ -88,6 +88,24 @@ public final class Presence {
         return store != null && store.online(account, clock.getAsLong());
     }
 
+    /** Which of {@code accounts} are online on any server (with other servers: one read of the store). */
+    public java.util.Set<Long> onlineAmong(java.util.Collection<Long> accounts) {
+        java.util.Set<Long> online = new java.util.HashSet<>();
+        List<Long> elsewhere = new ArrayList<>();
+        for (Long account : accounts) {
+            if (connections.containsKey(account)) {
+                online.add(account);
+            } else {
+                elsewhere.add(account);
+            }
+        }
+        OnlineStore store = shared;
+        if (store != null && !elsewhere.isEmpty()) {
+            online.addAll(store.onlineAmong(elsewhere, clock.getAsLong()));
+        }
+        return online;
+    }
+
     /** How many players are online, and the first {@code limit} of their names alphabetically. */
     public record Online(int count, List<String> names) {
     }

@@ -3,8 +3,12 @@ package org.heterodox.server.challenge.http;
 import io.javalin.Javalin;
 import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsContext;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import org.heterodox.server.account.Account;
 import org.heterodox.server.api.ClientAddress;
 import org.heterodox.server.api.CurrentPlayer;
@@ -18,11 +22,14 @@ import org.heterodox.server.challenge.Challenge;
 import org.heterodox.server.challenge.ChallengeListener;
 import org.heterodox.server.challenge.ChallengeService;
 import org.heterodox.server.challenge.ChallengeStatus;
+import org.heterodox.server.seek.Presence;
 
 /**
- * A logged-in player's challenges, live ({@code /api/challenges/live}), which the app keeps open on every
- * page: the player's open challenges ({@code challenges}) on connecting and whenever one of them changes, and
- * to the challenger {@code challenge-accepted} with the game or {@code challenge-declined} with the reason.
+ * A logged-in player's own channel ({@code /api/challenges/live}), which the app keeps open on every page: the
+ * player's open challenges ({@code challenges}) on connecting and whenever one of them changes, and to the
+ * challenger {@code challenge-accepted} with the game or {@code challenge-declined} with the reason. Other
+ * domains greet a new connection ({@link #onConnect}) and {@link #push} to a player's connections (the inbox).
+ * Being open on every page, a connection counts the player as online ({@link #presence}).
  * Clients send only {@code {"action": "ping"}}.
  */
 public final class ChallengeChannel implements ChallengeListener {
@@ -35,12 +42,38 @@ public final class ChallengeChannel implements ChallengeListener {
     private final RateLimiter limiter;
     private final SessionGuard sessions;
     private final Set<WsContext> clients = ConcurrentHashMap.newKeySet();
+    private final List<BiConsumer<Account, Consumer<String>>> greeters = new CopyOnWriteArrayList<>();
+    private volatile Presence presence;
 
     ChallengeChannel(ChallengeService challenges, RateLimiter limiter, SessionGuard sessions) {
         this.challenges = challenges;
         this.limiter = limiter;
         this.sessions = sessions;
         challenges.listen(this);
+    }
+
+    /** Counts the channel's players as online. */
+    public void presence(Presence online) {
+        this.presence = online;
+    }
+
+    /** Hears each new connection of a player, with a way to send to it (to greet it with the current state). */
+    public void onConnect(BiConsumer<Account, Consumer<String>> greeter) {
+        greeters.add(greeter);
+    }
+
+    /** Sends a message to every connection of the player here; it is written only if the player has one. */
+    public void push(long account, java.util.function.Supplier<String> message) {
+        String text = null;
+        for (WsContext ctx : clients) {
+            Account player = ctx.attribute(ACCOUNT);
+            if (player != null && player.id() == account) {
+                if (text == null) {
+                    text = message.get();
+                }
+                send(ctx, text);
+            }
+        }
     }
 
     public void register(Javalin app) {
@@ -60,11 +93,18 @@ public final class ChallengeChannel implements ChallengeListener {
                 }
                 ctx.attribute(ACCOUNT, account);
                 clients.add(ctx);
+                Presence online = presence;
+                if (online != null) {
+                    online.connected(account.id(), account.name());
+                }
                 send(ctx, Json.write(ChallengeViews.list(challenges.mine(account))));
+                for (BiConsumer<Account, Consumer<String>> greeter : greeters) {
+                    greeter.accept(account, text -> send(ctx, text));
+                }
             });
             ws.onMessage(ctx -> PingOnlyAnswers.answer(ctx, limiter, "challenge", this::send));
-            ws.onClose(clients::remove);
-            ws.onError(clients::remove);
+            ws.onClose(this::forget);
+            ws.onError(this::forget);
         });
     }
 
@@ -88,7 +128,17 @@ public final class ChallengeChannel implements ChallengeListener {
         }
     }
 
+    private void forget(WsContext ctx) {
+        if (clients.remove(ctx)) {
+            Account account = ctx.attribute(ACCOUNT);
+            Presence online = presence;
+            if (account != null && online != null) {
+                online.disconnected(account.id());
+            }
+        }
+    }
+
     private void send(WsContext ctx, String text) {
-        SocketSender.send(ctx, text, () -> clients.remove(ctx));
+        SocketSender.send(ctx, text, () -> forget(ctx));
     }
 }

@@ -15,6 +15,11 @@ public final class Challenges {
         this.channel = new ChallengeChannel(challenges, limiter, sessions);
     }
 
+    /** The player's own channel, which other domains push to. */
+    public ChallengeChannel channel() {
+        return channel;
+    }
+
     public void register(Javalin app) {
         routes.register(app);
         channel.register(app);

@@ -25,6 +25,7 @@ import org.heterodox.server.rating.LeaderboardEntry;
 import org.heterodox.server.rating.PlayerRating;
 import org.heterodox.server.rating.Rating;
 import org.heterodox.server.rating.RatingService;
+import org.heterodox.server.social.FollowService;
 
 /** Players' public pages, their games and rating histories, and the leaderboards. */
 public final class PlayerRoutes {
@@ -37,11 +38,13 @@ public final class PlayerRoutes {
     private final GameQueries games;
     private final LongSupplier clock;
     private final LongPredicate connected;
+    private final FollowService follows;
 
     /** {@code connected}: whether an account has a live connection now (the lobby's presence). */
     public PlayerRoutes(AccountService accounts, RatingService ratings, GameQueries games, LongSupplier clock,
-                        LongPredicate connected) {
+                        LongPredicate connected, FollowService follows) {
         this.connected = connected;
+        this.follows = follows;
         this.accounts = accounts;
         this.ratings = ratings;
         this.games = games;
@@ -77,7 +80,9 @@ public final class PlayerRoutes {
                 null, null, 50, 0)) {
             current.add(GameViews.summary(game));
         }
-        ctx.json(new ProfileView(player.name(), player.createdAt(), online(ctx, player), list, current));
+        FollowService.Counts counts = follows.counts(player, CurrentPlayer.of(ctx));
+        ctx.json(new ProfileView(player.name(), player.createdAt(), online(ctx, player), list, current,
+                counts.followers(), counts.following(), counts.followedByViewer()));
     }
 
     /**
