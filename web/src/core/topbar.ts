@@ -27,8 +27,8 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     h('a.nav-link', { href: '#/leaderboards', id: 'leaderboards-link' }, t('profile.leaderboards')),
     // An icon in the one-row bar (its words come back in a phone's menu): the bar must hold a long name,
     // the bell and the language switch at 1280 px in Italian too.
-    h('button.link.nav-link.appearance-link', { type: 'button', id: 'appearance-link', title: t('appearance.open'),
-      'aria-label': t('appearance.open'), onclick: () => openAppearanceDialog() },
+    h('button.link.nav-link.appearance-link', { type: 'button', id: 'appearance-link', title: t('appearance.title'),
+      'aria-label': t('appearance.title'), onclick: () => openAppearanceDialog() },
     [h('span.appearance-icon', { 'aria-hidden': 'true' }), h('span.appearance-label', {}, t('appearance.open'))]),
     h('span.spacer'),
     ...accountLinks(),

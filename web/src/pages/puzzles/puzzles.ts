@@ -142,6 +142,9 @@ class Trainer {
     return this.mode.value === 'streak';
   }
 
+  /** How many puzzles were asked for: an answer to an earlier request is dropped. */
+  private requests = 0;
+
   async next(after?: number): Promise<void> {
     window.clearTimeout(this.replyTimer);
     this.answered = false;
@@ -155,9 +158,14 @@ class Trainer {
     this.prompt.textContent = t('puzzles.loading');
     const theme = this.theme.value || undefined;
     const request: PuzzleRequest = this.streak ? { mode: 'streak', theme, run: this.streakRun ?? undefined } : { theme, after };
+    // A theme and then the mode changed at once ask twice: only the last answer may show, whichever arrives last.
+    const ticket = ++this.requests;
     try {
-      this.puzzle = await api.nextPuzzle(this.spec, request);
+      const puzzle = await api.nextPuzzle(this.spec, request);
+      if (ticket !== this.requests) return;
+      this.puzzle = puzzle;
     } catch (e) {
+      if (ticket !== this.requests) return;
       this.prompt.textContent = e instanceof ApiError && e.status === 404 ? t('puzzles.noneLeft') : (e as Error).message;
       return;
     }
