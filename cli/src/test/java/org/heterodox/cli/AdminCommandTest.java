@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.AccountStore;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.account.PasswordHasher;
 import org.heterodox.server.moderation.ModerationStore;
 import org.heterodox.server.moderation.Role;
@@ -19,7 +20,7 @@ class AdminCommandTest {
 
     private long register(String name) {
         try (Database database = Database.open(Database.h2Url(dir))) {
-            return new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(), System::currentTimeMillis)
+            return new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(PasswordHashCost.LIGHT_FOR_TESTS), System::currentTimeMillis)
                     .register(name, "correct horse " + name).session().account().id();
         }
     }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.heterodox.server.HeterodoxServer;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.testing.LocalPostgres;
 import org.heterodox.server.ServerConfig;
 import org.junit.jupiter.api.AfterAll;
@@ -39,7 +40,8 @@ class ClusterLoadTest {
     }
 
     private HeterodoxServer start(Path data) {
-        return HeterodoxServer.start(ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000));
+        return HeterodoxServer.start(ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000)
+                .withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS));
     }
 
     @Test

@@ -227,7 +227,13 @@ public final class HeterodoxServer implements AutoCloseable {
         Thread warmUp = new Thread(PasswordStrength::warmUp, "password-dictionaries");
         warmUp.setDaemon(true);
         warmUp.start();
-        AccountService accounts = new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(),
+        // One hasher: each makes a decoy hash as it starts.
+        PasswordHasher passwords = new PasswordHasher(config.passwordHashCost());
+        if (config.passwordHashCost().weak()) {
+            LOG.warn("password hashes are weaker than OWASP's minimum ({}): a setting for test servers only",
+                    config.passwordHashCost());
+        }
+        AccountService accounts = new AccountService(new AccountStore(database.jdbi()), passwords,
                 System::currentTimeMillis, config.login());
         SessionGuard sessions = new SessionGuard(accounts, OriginPolicy.of(config.publicUrl()));
         LiveChannel live = new LiveChannel(games, limiter, sessions);
@@ -238,11 +244,11 @@ public final class HeterodoxServer implements AutoCloseable {
         TournamentService tournaments = new TournamentService(new TournamentStore(database.jdbi()), games,
                 System::currentTimeMillis, (account, spec) -> (int) Math.round(ratings.ratingAt(
                         ratings.store().find(account, spec), System.currentTimeMillis()).rating()),
-                new PasswordHasher(), accounts.throttle(), tournamentPresence);
+                passwords, accounts.throttle(), tournamentPresence);
         Mailer mailer = config.mail() == null ? Mailer.disabled() : Mailer.smtp(config.mail());
         AccountStore accountStore = new AccountStore(database.jdbi());
         MailTokenStore mailTokens = new MailTokenStore(database.jdbi());
-        AccountMail accountMail = new AccountMail(accountStore, mailTokens, new PasswordHasher(), mailer,
+        AccountMail accountMail = new AccountMail(accountStore, mailTokens, passwords, mailer,
                 System::currentTimeMillis, accounts.throttle());
         AccountMailRoutes accountMailRoutes = new AccountMailRoutes(accountMail, accountStore, config.maxJsonBytes());
         Notices notices = new Notices(new NoticeStore(database.jdbi()), accountStore, mailTokens, mailer,

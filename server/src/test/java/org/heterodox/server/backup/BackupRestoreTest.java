@@ -80,7 +80,8 @@ class BackupRestoreTest {
             assertThat(TableRows.of(Database.h2Url(back))).as("H2 to PostgreSQL to H2").isEqualTo(rows);
             // A server on the restored PostgreSQL goes on numbering the accounts after the restored ones.
             try (ServerFixture site = ServerFixture.start(org.heterodox.server.ServerConfig.defaults(0,
-                    postgres.jdbcUrl(), dir.resolve("pg-unused")).withRateLimit(100_000, 100_000))) {
+                    postgres.jdbcUrl(), dir.resolve("pg-unused")).withRateLimit(100_000, 100_000)
+                    .withPasswordHashCost(org.heterodox.server.account.PasswordHashCost.LIGHT_FOR_TESTS))) {
                 PlayerClient.registered(site.server.port(), "Newcomer");
                 Reply login = new PlayerClient(site.server.port()).login("Bruno", "correct horse Bruno");
                 assertThat(login.status()).as(login.body()).isEqualTo(200);

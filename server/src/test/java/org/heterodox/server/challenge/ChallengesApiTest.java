@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.heterodox.server.account.AccountService;
 import org.heterodox.server.account.AccountStore;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.account.PasswordHasher;
 import org.heterodox.server.moderation.ModerationStore;
 import org.heterodox.server.moderation.Role;
@@ -255,7 +256,7 @@ class ChallengesApiTest {
         String other = challengeId(cyd, "Ada");
         try (Database database = Database.open(Database.h2Url(data))) {
             new RoleGrants(new ModerationStore(database.jdbi()),
-                    new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(), System::currentTimeMillis),
+                    new AccountService(new AccountStore(database.jdbi()), new PasswordHasher(PasswordHashCost.LIGHT_FOR_TESTS), System::currentTimeMillis),
                     System::currentTimeMillis).grant("Cyd", Role.MODERATOR);
         }
         Reply ban = cyd.post("/api/moderation/sanctions", "{\"player\":\"Bea\",\"kind\":\"ban\",\"days\":null,"

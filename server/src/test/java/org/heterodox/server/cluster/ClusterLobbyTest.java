@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Predicate;
 import org.heterodox.server.ServerConfig;
 import org.heterodox.server.account.LoginLimits;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.testing.LocalPostgres;
 import org.heterodox.server.testing.PlayerClient;
 import org.heterodox.server.testing.ServerFixture.Seats;
@@ -67,6 +68,7 @@ class ClusterLobbyTest {
     /** The defaults, but for the request rate and the registrations per address (the tests register many players from one address). */
     private static ServerConfig config(Path data) {
         return ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000)
+                .withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS)
                 .withLogin(LoginLimits.DEFAULTS.withRegistrationsPerAddress(100));
     }
 

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.heterodox.server.ServerConfig;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.testing.LocalPostgres;
 import org.heterodox.server.testing.OpenApiSchemas;
 import org.heterodox.server.testing.ServerFixture.Seats;
@@ -48,7 +49,8 @@ class ClusterTest {
     }
 
     private ServerFixture start(Path data) {
-        return ServerFixture.start(ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000));
+        return ServerFixture.start(ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000)
+                .withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS));
     }
 
     @Test

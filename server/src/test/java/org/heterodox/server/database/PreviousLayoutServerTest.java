@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.heterodox.server.testing.ServerFixture;
 import org.heterodox.server.testing.LocalPostgres;
 import org.heterodox.server.ServerConfig;
+import org.heterodox.server.account.PasswordHashCost;
 
 /**
  * Databases made when the game database's tables were the server's migration 5.19.0 (an H2 file in a
@@ -46,7 +47,7 @@ class PreviousLayoutServerTest {
                 assertThat(new GameDatabase(source.jdbi()).count()).isEqualTo(4);
             }
             try (ServerFixture fixture = ServerFixture.start(ServerConfig.defaults(0, postgres.jdbcUrl(), data)
-                    .withRateLimit(100_000, 100_000))) {
+                    .withRateLimit(100_000, 100_000).withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS))) {
                 assertGamesServed(fixture);
             }
         }

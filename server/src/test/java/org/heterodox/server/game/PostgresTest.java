@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.heterodox.server.ServerConfig;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.store.Database;
 import org.heterodox.server.testing.LocalPostgres;
 import org.heterodox.server.testing.ServerFixture.Seats;
@@ -48,7 +49,8 @@ class PostgresTest extends GameStoreContract {
 
     @Test
     void aServerOnPostgresPlaysAGameAcrossARestart() {
-        ServerConfig config = ServerConfig.defaults(0, postgres.jdbcUrl(), unused).withRateLimit(100_000, 100_000);
+        ServerConfig config = ServerConfig.defaults(0, postgres.jdbcUrl(), unused).withRateLimit(100_000, 100_000)
+                .withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS);
         Seats seats;
         try (ServerFixture before = ServerFixture.start(config)) {
             seats = before.newChessGame();

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import org.heterodox.server.ServerConfig;
 import org.heterodox.server.account.LoginLimits;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.testing.LocalPostgres;
 import org.heterodox.server.testing.PlayerClient;
 import org.heterodox.server.testing.ServerFixture;
@@ -56,6 +57,7 @@ class ClusterInboxTest {
 
     private static ServerConfig config(Path data) {
         return ServerConfig.defaults(0, postgres.jdbcUrl(), data).withRateLimit(100_000, 100_000)
+                .withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS)
                 .withLogin(LoginLimits.DEFAULTS.withRegistrationsPerAddress(100));
     }
 

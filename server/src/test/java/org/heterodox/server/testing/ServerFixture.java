@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
 import org.heterodox.server.account.LoginLimits;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.testing.TestClient.Reply;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -96,6 +97,7 @@ public final class ServerFixture implements BeforeAllCallback, AfterAllCallback,
     public static ServerConfig config(Path data) {
         LobbyLimits lobby = LobbyLimits.DEFAULTS;
         return ServerConfig.defaults(0, null, data).withRateLimit(100_000, 100_000)
+                .withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS)
                 .withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
                         lobby.sweepMs(), 100_000))
                 .withLogin(LoginLimits.DEFAULTS.withRegistrationsPerAddress(100_000));

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
+import org.heterodox.server.account.PasswordHashCost;
 
 /**
  * Runs a server in its own JVM for the crash tests: {@code ServerProcess DATA_DIR PORT_FILE}, or
@@ -81,6 +82,7 @@ public final class ServerProcess {
     public static void main(String[] args) throws Exception {
         HeterodoxServer server = HeterodoxServer.start(args[0].startsWith("jdbc:")
                 ? ServerConfig.defaults(0, args[0], Path.of(args[1]).getParent()).withRateLimit(100_000, 100_000)
+                .withPasswordHashCost(PasswordHashCost.LIGHT_FOR_TESTS)
                 : ServerFixture.config(Path.of(args[0])));
         Path portFile = Path.of(args[1]);
         Path partial = Path.of(args[1] + ".tmp");

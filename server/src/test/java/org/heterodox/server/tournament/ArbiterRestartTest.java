@@ -8,6 +8,7 @@ import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountStore;
 import org.heterodox.server.account.LoginLimits;
 import org.heterodox.server.account.LoginThrottle;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.account.PasswordHasher;
 import org.heterodox.server.game.TimeControl;
 import org.heterodox.server.round.Rounds;
@@ -29,7 +30,7 @@ class ArbiterRestartTest extends HandClockTest {
         games = service();
         games.start();
         tournaments = new TournamentService(new TournamentStore(database.jdbi()), games, now::get, (a, s) -> 1500,
-                new PasswordHasher(), new LoginThrottle(new AccountStore(database.jdbi()), now::get, LoginLimits.DEFAULTS),
+                new PasswordHasher(PasswordHashCost.LIGHT_FOR_TESTS), new LoginThrottle(new AccountStore(database.jdbi()), now::get, LoginLimits.DEFAULTS),
                 new TournamentPresence(database.jdbi(), "this-server", now::get));
         tournaments.start();
     }

@@ -10,6 +10,7 @@ import org.heterodox.server.account.Account;
 import org.heterodox.server.account.AccountStore;
 import org.heterodox.server.account.LoginLimits;
 import org.heterodox.server.account.LoginThrottle;
+import org.heterodox.server.account.PasswordHashCost;
 import org.heterodox.server.account.PasswordHasher;
 import org.heterodox.server.game.Actor;
 import org.heterodox.server.game.GameException;
@@ -38,7 +39,7 @@ class ArenaTournamentTest extends HandClockTest {
         games.start();
         presence = new TournamentPresence(database.jdbi(), "this-server", now::get);
         tournaments = new TournamentService(new TournamentStore(database.jdbi()), games, now::get, (a, s) -> 1500,
-                new PasswordHasher(), new LoginThrottle(new AccountStore(database.jdbi()), now::get, LoginLimits.DEFAULTS),
+                new PasswordHasher(PasswordHashCost.LIGHT_FOR_TESTS), new LoginThrottle(new AccountStore(database.jdbi()), now::get, LoginLimits.DEFAULTS),
                 presence);
         tournaments.start();
     }
