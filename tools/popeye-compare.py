@@ -163,14 +163,14 @@ def popeye_seconds(text):
     return seconds
 
 
-def run_heterodox(exe, rows):
+def run_heterodox(exe, rows, seconds=None):
     """One `solve --epd` per game, each position with its own stipulation (EPD opcode stip).
 
     Each problem's time is the CPU time of the solving thread, as `solve` reports it; the total
     returned last is the CPU time of the whole processes (Java's start-up, compilation and garbage
     collection threads included).
     """
-    answers, times = {}, {}
+    answers, times, nodes, stopped = {}, {}, {}, set()
     total = 0.0
     groups = {}
     for ident, variant, fen, stip in rows:
@@ -183,7 +183,8 @@ def run_heterodox(exe, rows):
             name = f.name
         with tempfile.TemporaryFile('w+') as out, tempfile.TemporaryFile('w+') as err:
             process = subprocess.Popen(exe.split() + ['solve', '--variant', variant, '--epd', name, '--notation',
-                                                      'uci', '--no-variations'], stdout=out, stderr=err)
+                                                      'uci', '--no-variations'] + (['--time', str(seconds)] if seconds else []),
+                                       stdout=out, stderr=err)
             _, status, usage = os.wait4(process.pid, 0)
             out.seek(0)
             err.seek(0)
@@ -192,18 +193,23 @@ def run_heterodox(exe, rows):
         total += usage.ru_utime + usage.ru_stime
         if status != 0:
             print(stderr, file=sys.stderr)
-        for ident, seconds in re.findall(r'Time for (.+?): [0-9.]+ s \(CPU ([0-9.]+) s\)', stderr):
-            times[ident] = float(seconds)
+        for ident, cpu, searched in re.findall(r'Time for (.+?): [0-9.]+ s \(CPU ([0-9.]+) s(?:, (\d+) nodes)?\)',
+                                               stderr):
+            times[ident] = float(cpu)
+            nodes[ident] = int(searched) if searched else None
         current = None
         for line in stdout.splitlines():
             if line.startswith('== '):
                 current = line[3:]
                 answers[current] = set()
+            elif current and ': not solved: ' in line:
+                stopped.add(current)
             elif current and helpmate[current] and (line.startswith('1.') or line.startswith('short: ')):
                 answers[current].add(' '.join(re.sub(r'^\d+\.', '', t) for t in line.removeprefix('short: ').split()))
             elif current and line.startswith('1.') and line.endswith('!'):
                 answers[current].add(line[2:-1])
-    return [answers.get(r[0], set()) for r in rows], [times.get(r[0], float('nan')) for r in rows], total
+    return ([answers.get(r[0], set()) for r in rows], [times.get(r[0], float('nan')) for r in rows], total,
+            [nodes.get(r[0]) for r in rows], [r[0] in stopped for r in rows])
 
 
 def main():
@@ -215,9 +221,13 @@ def main():
     parser.add_argument('--table', action='store_true', help='print a Markdown row per problem')
     parser.add_argument('--repeat', type=int, default=1,
                         help='run both programs this many times, alternately, and keep each problem\'s least time')
+    parser.add_argument('--time', type=float, help='give Heterodox at most this many seconds a problem')
+    parser.add_argument('--only', help='a regular expression: run only the problems whose id it finds')
     args = parser.parse_args()
     rows = [line.rstrip('\n').split('\t')[:4] for line in open(args.problems)
             if line.strip() and not line.startswith('#')]
+    if args.only:
+        rows = [r for r in rows if re.search(args.only, r[0])]
     problems = [popeye_problem(v, f, s) for _, v, f, s in rows]
     popeye_times = our_times = None
     popeye_all = our_all = float('inf')
@@ -225,23 +235,26 @@ def main():
         popeye, times, whole = run_popeye(args.popeye, problems, [f.split()[1] == 'w' for _, _, f, _ in rows])
         popeye_times = times if popeye_times is None else [min(a, b) for a, b in zip(popeye_times, times)]
         popeye_all = min(popeye_all, whole)
-        ours, times, whole = run_heterodox(args.heterodox, rows)
+        ours, times, whole, our_nodes, stopped = run_heterodox(args.heterodox, rows, args.time)
         our_times = times if our_times is None else [min(a, b) for a, b in zip(our_times, times)]
         our_all = min(our_all, whole)
     agree = 0
     worst = (0.0, None)
     if args.table:
-        print('| problem | game | stip | solutions | Popeye CPU s | Heterodox CPU s | ratio |')
-        print('|---|---|---|---|---|---|---|')
-    for (ident, variant, _, stip), theirs, mine, pt, ht in zip(rows, popeye, ours, popeye_times, our_times):
-        same = theirs == mine
+        print('| problem | game | stip | solutions | Popeye CPU s | Heterodox CPU s | ratio | Heterodox nodes |')
+        print('|---|---|---|---|---|---|---|---|')
+    for (ident, variant, _, stip), theirs, mine, pt, ht, searched, gave_up in zip(rows, popeye, ours, popeye_times,
+                                                                                 our_times, our_nodes, stopped):
+        same = theirs == mine and not gave_up
         agree += same
         ratio = max(ht, FLOOR) / max(pt, FLOOR)
         if ratio > worst[0]:
             worst = (ratio, ident)
         if args.table:
-            print(f'| {ident} | {variant} | {stip} | {len(theirs)} | {pt:.3f} | {ht:.3f} | {ratio:.2f} |')
-        if not same:
+            print(f'| {ident} | {variant} | {stip} | {len(theirs)} | {pt:.3f} | {ht:.3f} | {ratio:.2f} | {searched} |')
+        if gave_up:
+            print(f'NOT SOLVED {ident} {stip} within --time {args.time} s: Popeye {pt:.3f} s')
+        elif not same:
             print(f'DISAGREE {ident} {stip}: Popeye {sorted(theirs)} Heterodox {sorted(mine)}')
     total_p, total_h = sum(popeye_times), sum(our_times)
     print(f'{agree}/{len(rows)} problems agree; solving CPU time Popeye {total_p:.2f} s, Heterodox {total_h:.2f} s '

@@ -19,7 +19,8 @@ export interface StartHost {
 
 export function solveCard(host: StartHost): HTMLElement {
   const stipulation = h('select', { id: 'editor-stipulation', 'aria-label': t('editor.stipulation') },
-    ['#1', '#2', '#3', 's#1', 's#2', 's#3', 'h#1', 'h#1.5', 'h#2', 'h#2.5', 'h#3'].map(s =>
+    ['#1', '#2', '#3', '#4', '#5', 's#1', 's#2', 's#3', 's#4', 's#5',
+      'h#1', 'h#1.5', 'h#2', 'h#2.5', 'h#3', 'h#3.5', 'h#4', 'h#4.5', 'h#5'].map(s =>
       h('option', { value: s, selected: s === '#2' }, s))) as HTMLSelectElement;
   const output = h('pre.solve-output', { id: 'solve-output', 'aria-live': 'polite' });
   const button = h('button', { type: 'button', id: 'editor-solve' }, t('editor.solve')) as HTMLButtonElement;

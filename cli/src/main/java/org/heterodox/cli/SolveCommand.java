@@ -110,10 +110,11 @@ final class SolveCommand implements Callable<Integer> {
                 out.println("== " + id);
                 long before = System.nanoTime();
                 long cpuBefore = cpuNanos();
-                nodes += solveOne(record.position(), notation, own, out);
+                long searched = solveOne(record.position(), notation, own, out);
+                nodes += searched;
                 out.flush();
-                err.printf("Time for %s: %.3f s (CPU %.3f s)%n", id, (System.nanoTime() - before) / 1e9,
-                        (cpuNanos() - cpuBefore) / 1e9);
+                err.printf("Time for %s: %.3f s (CPU %.3f s, %d nodes)%n", id, (System.nanoTime() - before) / 1e9,
+                        (cpuNanos() - cpuBefore) / 1e9, searched);
             }
         } else {
             nodes = solveOne(position(variant), notation, stipulation, out);

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Our solutions equal Popeye's on the same problems: Alice Chess problems of the Andernach 2025
- * tourney (h#2, h#2.5, #2) and random Alice helpmates and orthodox directmates. Popeye's answers
+ * tourney (h#2, h#2.5, #2), random Alice helpmates and orthodox directmates, and the short problems of
+ * the benchmark set of tools/problems (cooked, sound and no-solution #3-#5). Popeye's answers
  * were recorded by tools/popeye-compare.py (Popeye 4.104 built from its repository; it is never part
  * of Heterodox) in problem/popeye.tsv: every helpmate solution (short ones included, as Popeye lists
  * them), and the keys of directmates.

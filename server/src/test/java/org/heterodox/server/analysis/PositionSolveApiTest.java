@@ -45,7 +45,7 @@ class PositionSolveApiTest {
     void badOrTooLongProblemsAreRefusedWithTheReason() {
         assertError(solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#0"), 400, "stipulation: ");
         assertError(solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "x#2"), 400, "stipulation: a stipulation is");
-        assertError(solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#4"), 400, "up to 3 moves");
+        assertError(solve("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#6"), 400, "up to 5 moves");
         assertError(solve("chess", "k7/8/2K5/8 w", "#2"), 400, "fen: ");
         assertError(solve("nosuch", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "#2"), 400, "unknown variant");
         assertError(fixture.client.post("/api/positions/solve", "{\"variant\":\"chess\"}"), 400, "fen");

@@ -21,11 +21,14 @@ import org.heterodox.server.api.Json;
  * {@code POST /api/positions/solve}: the board editor's "Solve". Problems of up to {@value #MAX_MOVES}
  * moves, at most {@value #NODE_LIMIT} positions and {@value #TIME_LIMIT_MS} ms each, {@value #AT_ONCE}
  * at a time and one per client address, so that no request, nor one client's many, can hold the
- * solver; longer ones are for {@code heterodox solve}.
+ * solver; longer ones are for {@code heterodox solve}. The bounds follow the solver's measured speed
+ * (docs/engine.md, "Against Popeye"): about 3 million positions a CPU-second, so the node budget is
+ * about three seconds of one core, and five moves hold every composed problem of the benchmark set
+ * that solves within it (#5, s#4, h#5 included).
  */
 final class PositionSolves {
-    static final int MAX_MOVES = 3;
-    static final long NODE_LIMIT = 3_000_000;
+    static final int MAX_MOVES = 5;
+    static final long NODE_LIMIT = 10_000_000;
     static final long TIME_LIMIT_MS = 5_000;
     static final int AT_ONCE = 2;
     private static final Semaphore RUNNING = new Semaphore(AT_ONCE);
