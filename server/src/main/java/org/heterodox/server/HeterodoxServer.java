@@ -313,7 +313,7 @@ public final class HeterodoxServer implements AutoCloseable {
         RoundRoutes roundRoutes = new RoundRoutes(games, config.maxJsonBytes());
         GameAnalyst analyst = GameAnalyst.of(config.engine(), timers);
         analyst.observe(metrics.registry());
-        AnalysisRoutes analysisRoutes = new AnalysisRoutes(games, analyst, config.maxJsonBytes());
+        AnalysisRoutes analysisRoutes = new AnalysisRoutes(games, analyst, config.maxJsonBytes(), config.solveLimits());
         TournamentViews tournamentViews = new TournamentViews(tournaments, System::currentTimeMillis);
         TournamentRoutes tournamentRoutes = new TournamentRoutes(tournaments, tournamentViews, games, config.pgn(),
                 System::currentTimeMillis, config.maxJsonBytes(), config.maxPgnBytes());

@@ -3,6 +3,7 @@ package org.heterodox.server;
 import java.nio.file.Path;
 import org.heterodox.server.account.LoginLimits;
 import org.heterodox.server.account.PasswordHashCost;
+import org.heterodox.server.analysis.SolveLimits;
 import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.game.PgnCodec;
@@ -22,6 +23,7 @@ import org.heterodox.server.mail.MailSettings;
  *                  the one origin browsers may send changes from; null: the server's own loopback address
  * @param mail the SMTP server and the links' base for mails; null: the server sends no mail
  * @param passwordHashCost the work of each password hash ({@link PasswordHashCost#OWASP} on a site)
+ * @param solveLimits the bounds of a problem solved for the board editor
  */
 public record ServerConfig(
         String host,
@@ -42,7 +44,8 @@ public record ServerConfig(
         LoginLimits login,
         String publicUrl,
         MailSettings mail,
-        PasswordHashCost passwordHashCost) {
+        PasswordHashCost passwordHashCost,
+        SolveLimits solveLimits) {
 
     public static final int DEFAULT_PORT = 8080;
     /** How often the running clocks of timed games are stored, bounding what a crash charges to a player. */
@@ -53,6 +56,7 @@ public record ServerConfig(
         java.util.Objects.requireNonNull(lobby, "lobby");
         java.util.Objects.requireNonNull(login, "login");
         java.util.Objects.requireNonNull(passwordHashCost, "passwordHashCost");
+        java.util.Objects.requireNonNull(solveLimits, "solveLimits");
         if (clockHeartbeatMs <= 0) {
             throw new IllegalArgumentException("the clock heartbeat must be positive");
         }
@@ -61,52 +65,59 @@ public record ServerConfig(
     public static ServerConfig defaults(int port, String jdbcUrl, Path dataDir) {
         return new ServerConfig("127.0.0.1", port, jdbcUrl, dataDir, 8 * 1024, 256 * 1024, 4 * 1024, 20, 60, 1, 64,
                 DefaultComponents.engine(), DefaultComponents.pgn(), DEFAULT_CLOCK_HEARTBEAT_MS, LobbyLimits.DEFAULTS,
-                LoginLimits.DEFAULTS, null, null, PasswordHashCost.OWASP);
+                LoginLimits.DEFAULTS, null, null, PasswordHashCost.OWASP, SolveLimits.DEFAULTS);
     }
 
     public ServerConfig withHost(String newHost) {
         return new ServerConfig(newHost, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits);
     }
 
     public ServerConfig withRateLimit(double perSecond, int burst) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes, perSecond,
-                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost);
+                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits);
     }
 
     public ServerConfig withEngine(EngineOpponent newEngine, int threads, int maxGames) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost);
+                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits);
     }
 
     public ServerConfig withLobby(LobbyLimits newLobby) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl, mail, passwordHashCost);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl, mail, passwordHashCost, solveLimits);
     }
 
     /** The site's public address ({@code scheme://host[:port]}, no path), checked when the server starts. */
     public ServerConfig withPublicUrl(String url) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                url, mail, passwordHashCost);
+                url, mail, passwordHashCost, solveLimits);
     }
 
     public ServerConfig withLogin(LoginLimits newLogin) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl, mail, passwordHashCost);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl, mail, passwordHashCost, solveLimits);
     }
 
     /** Sends mails through this SMTP server (null: none). */
     public ServerConfig withMail(MailSettings newMail) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                publicUrl, newMail, passwordHashCost);
+                publicUrl, newMail, passwordHashCost, solveLimits);
     }
 
     /** Password hashes of this cost (a weaker one than {@link PasswordHashCost#OWASP} only for test servers). */
     public ServerConfig withPasswordHashCost(PasswordHashCost cost) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                publicUrl, mail, cost);
+                publicUrl, mail, cost, solveLimits);
+    }
+
+    /** The board editor's problems within these bounds. */
+    public ServerConfig withSolveLimits(SolveLimits limits) {
+        return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
+                publicUrl, mail, passwordHashCost, limits);
     }
 }

@@ -13,8 +13,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The board editor's Solve ({@code POST /api/positions/solve}): answers as the CLI prints them, and the bounds. */
 class PositionSolveApiTest {
+    // A site's 10,000,000 positions take seconds of CPU a refused problem: a tenth of them here.
     @RegisterExtension
-    static final ServerFixture fixture = ServerFixture.running();
+    static final ServerFixture fixture = ServerFixture.running(config -> config.withSolveLimits(
+            new SolveLimits(SolveLimits.DEFAULTS.maxMoves(), 1_000_000, SolveLimits.DEFAULTS.millis())));
 
     private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

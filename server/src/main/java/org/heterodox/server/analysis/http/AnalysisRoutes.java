@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import org.heterodox.server.analysis.GameAnalyst;
 import org.heterodox.server.analysis.PositionAnalysis;
+import org.heterodox.server.analysis.SolveLimits;
 import org.heterodox.server.api.Bodies;
 import org.heterodox.server.api.Params;
 import org.heterodox.server.round.Rounds;
@@ -13,11 +14,13 @@ public final class AnalysisRoutes {
     private final Rounds rounds;
     private final GameAnalyst analyst;
     private final int maxJsonBytes;
+    private final PositionSolves solves;
 
-    public AnalysisRoutes(Rounds rounds, GameAnalyst analyst, int maxJsonBytes) {
+    public AnalysisRoutes(Rounds rounds, GameAnalyst analyst, int maxJsonBytes, SolveLimits solveLimits) {
         this.rounds = rounds;
         this.analyst = analyst;
         this.maxJsonBytes = maxJsonBytes;
+        this.solves = new PositionSolves(solveLimits);
     }
 
     public void register(Javalin app) {
@@ -25,7 +28,7 @@ public final class AnalysisRoutes {
         app.post("/api/positions/validate", ctx -> ctx.json(PositionCheck.validate(Bodies.text(ctx, maxJsonBytes),
                 Params.language(ctx))));
         app.post("/api/positions/analysis", ctx -> ctx.json(PositionAnalyses.analyse(Bodies.text(ctx, maxJsonBytes), analyst)));
-        app.post("/api/positions/solve", ctx -> ctx.json(PositionSolves.solve(Bodies.text(ctx, maxJsonBytes), ctx.ip())));
+        app.post("/api/positions/solve", ctx -> ctx.json(solves.solve(Bodies.text(ctx, maxJsonBytes), ctx.ip())));
     }
 
     private void gameAnalysis(Context ctx) {

@@ -12,33 +12,30 @@ import org.heterodox.engine.problem.Stipulation;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
+import org.heterodox.server.analysis.SolveLimits;
 import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.Fields;
 import org.heterodox.server.api.GameFields;
 import org.heterodox.server.api.Json;
 
 /**
- * {@code POST /api/positions/solve}: the board editor's "Solve". Problems of up to {@value #MAX_MOVES}
- * moves, at most {@value #NODE_LIMIT} positions and {@value #TIME_LIMIT_MS} ms each, {@value #AT_ONCE}
- * at a time and one per client address, so that no request, nor one client's many, can hold the
- * solver; longer ones are for {@code heterodox solve}. The bounds follow the solver's measured speed
- * (docs/engine.md, "Against Popeye"): about 3 million positions a CPU-second, so the node budget is
- * about three seconds of one core, and five moves hold every composed problem of the benchmark set
- * that solves within it (#5, s#4, h#5 included).
+ * {@code POST /api/positions/solve}: the board editor's "Solve". Problems within the server's
+ * {@link SolveLimits} (moves, positions, time), {@value #AT_ONCE} at a time and one per client address,
+ * so that no request, nor one client's many, can hold the solver; longer ones are for
+ * {@code heterodox solve}.
  */
 final class PositionSolves {
-    static final int MAX_MOVES = 5;
-    static final long NODE_LIMIT = 10_000_000;
-    static final long TIME_LIMIT_MS = 5_000;
     static final int AT_ONCE = 2;
-    private static final Semaphore RUNNING = new Semaphore(AT_ONCE);
+    private final SolveLimits limits;
+    private final Semaphore running = new Semaphore(AT_ONCE);
     /** The client addresses solving now: one problem each, so two requests of one client cannot take every slot. */
-    private static final Set<String> SOLVING = ConcurrentHashMap.newKeySet();
+    private final Set<String> solving = ConcurrentHashMap.newKeySet();
 
-    private PositionSolves() {
+    PositionSolves(SolveLimits limits) {
+        this.limits = limits;
     }
 
-    static PositionSolveView solve(String body, String client) {
+    PositionSolveView solve(String body, String client) {
         PositionSolveRequest request = Json.read(body, PositionSolveRequest.class);
         String spec = Fields.required("variant", request.variant(), 200);
         String fen = Fields.required("fen", request.fen(), PositionCheck.MAX_FEN);
@@ -49,8 +46,8 @@ final class PositionSolves {
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("stipulation: " + e.getMessage());
         }
-        if (stipulation.moves() > MAX_MOVES) {
-            throw ApiException.badRequest("stipulation: the board editor solves problems of up to " + MAX_MOVES
+        if (stipulation.moves() > limits.maxMoves()) {
+            throw ApiException.badRequest("stipulation: the board editor solves problems of up to " + limits.maxMoves()
                     + " moves; longer ones with 'heterodox solve'");
         }
         Variant variant = GameFields.variant(spec);
@@ -60,16 +57,16 @@ final class PositionSolves {
         } catch (FormatException e) {
             throw ApiException.badRequest("fen: " + e.getMessage());
         }
-        if (!SOLVING.add(client)) {
+        if (!solving.add(client)) {
             throw new ApiException(429, "you are solving another problem; wait for its answer");
         }
-        if (!RUNNING.tryAcquire()) {
-            SOLVING.remove(client);
+        if (!running.tryAcquire()) {
+            solving.remove(client);
             throw new ApiException(429, "the server is solving other problems; try again in a moment");
         }
         try {
             ProblemSolver solver = new ProblemSolver(position, stipulation)
-                    .control(new SolveControl().nodeLimit(NODE_LIMIT).timeLimit(TIME_LIMIT_MS));
+                    .control(new SolveControl().nodeLimit(limits.nodes()).timeLimit(limits.millis()));
             List<String> lines = SolutionWriter.write(position, solver, stipulation, variant.notations().get(0));
             String last = lines.get(lines.size() - 1);
             int solutions = Integer.parseInt(last.substring("Solutions: ".length()));
@@ -78,8 +75,8 @@ final class PositionSolves {
         } catch (SolveStoppedException e) {
             throw new ApiException(422, "stipulation: " + e.getMessage() + " here; solve it with 'heterodox solve'");
         } finally {
-            RUNNING.release();
-            SOLVING.remove(client);
+            running.release();
+            solving.remove(client);
         }
     }
 }
