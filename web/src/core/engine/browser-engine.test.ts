@@ -34,6 +34,21 @@ describe('the engine in the browser (its worker run in Node)', () => {
     worker.terminate();
   });
 
+  it('ends a search by its time or its node budget, and stops an infinite one on stop', async () => {
+    const worker = nodeWorker();
+    const started = Date.now();
+    const timed = await converse(worker, ['position startpos', 'go movetime 300'], l => l.startsWith('bestmove'));
+    expect(timed.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]/);
+    expect(Date.now() - started, 'no search without end').toBeLessThan(20_000);
+    const budget = await converse(worker, ['go nodes 3000'], l => l.startsWith('bestmove'));
+    const nodes = budget.filter(l => l.startsWith('info depth')).map(l => Number(l.split(' nodes ')[1].split(' ')[0]));
+    expect(Math.max(...nodes), 'within the budget of 3000 nodes').toBeLessThanOrEqual(3000);
+    const infinite = converse(worker, ['go infinite'], l => l.startsWith('bestmove'));
+    setTimeout(() => worker.postMessage('stop'), 300);
+    expect((await infinite).at(-1)).toMatch(/^bestmove /);
+    worker.terminate();
+  });
+
   it('searches every game and option as the JVM engine does: same best move, same node count', async () => {
     const worker = nodeWorker();
     for (const c of fixture) {

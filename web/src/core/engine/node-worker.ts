@@ -13,8 +13,10 @@ export function engineDirectory(): string {
   return found;
 }
 
-/** A worker running the engine in this process. */
+/** A worker running the engine in this process (WebAssembly GC: Node 22 or later, as the build's own Node). */
 export function nodeWorker(dir = engineDirectory()): EngineWorker {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) throw new Error(`the engine's worker needs WebAssembly GC, which Node ${process.versions.node} lacks: run the tests with Node 22 or later (the build's web/target/node/node)`);
   const worker: EngineWorker = { postMessage: line => context.onmessage({ data: line }), onmessage: null, onerror: null, terminate: () => { closed = true; } };
   let closed = false;
   const context: Record<string, any> = { // eslint-disable-line @typescript-eslint/no-explicit-any
