@@ -17,6 +17,19 @@ async function shapesWhen(page: Page, ok: (shapes: string[][]) => boolean) {
   return shapes;
 }
 
+/**
+ * The board editor analyses in the browser (the engine's worker): the server's analysis endpoints are
+ * blocked, and any request to them fails the test at its end.
+ */
+async function withoutServerAnalysis(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(/\/api\/(positions|games\/[^/]+)\/analysis/, route => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  return asked;
+}
+
 /** Presses Analyse and waits for the engine's card; gives its score, state line and best line. */
 async function analyse(page: Page) {
   await page.waitForFunction(() => !(document.querySelector('#editor-analyse') as HTMLButtonElement | null)?.disabled);
@@ -67,8 +80,9 @@ test('engine analysis: the bar and best line stay after the engine moves and hid
   expect(await greenShapes(), 'the best-move arrow goes with the analysis').toEqual([]);
 });
 
-test('analysis board: a chess mate in one set up in the editor, analysed, its mating move drawn as an arrow', async ({ newPlayer }) => {
+test('analysis board: a chess mate in one set up in the editor, analysed in the browser, its mating move drawn as an arrow', async ({ newPlayer }) => {
   const a = await newPlayer('analysis', { width: 1280, height: 900 });
+  const asked = await withoutServerAnalysis(a);
   await a.goto('/#/editor?variant=chess');
   await waitStatus(a, /Valid position: White to move · 20 legal moves/);
   await a.click('#editor-clear');
@@ -83,7 +97,7 @@ test('analysis board: a chess mate in one set up in the editor, analysed, its ma
   await waitStatus(a, /Valid position: White to move · 17 legal moves/);
   const first = await analyse(a);
   expect(first.score, `the engine sees a mate in one: ${JSON.stringify(first)}`).toBe('#1');
-  expect(first.pv, 'the best line starts with the mating move').toMatch(/^Re8#/);
+  expect(first.pv, 'the best line starts with the mating move (machine notation)').toMatch(/^e1e8/);
   expect(first.state, 'what was analysed').toMatch(/White to move · depth \d+/);
   expect(await a.getAttribute('#engine-line .eval-bar', 'aria-valuenow'), 'the bar is all White').toBe('100');
   const [arrows] = await shapesWhen(a, ([b]) => b.some(hash => hash.includes('e1,e8,green')));
@@ -101,10 +115,23 @@ test('analysis board: a chess mate in one set up in the editor, analysed, its ma
   expect(await a.locator('#engine-line .pv').count(), 'no analysis until asked').toBe(0);
   const second = await analyse(a);
   expect(/Black to move/.test(second.state) && second.score !== '#1', `Black to move is analysed afresh: ${JSON.stringify(second)}`).toBe(true);
+  // The search goes on until Stop, deepening; three lines are three arrows.
+  await a.waitForFunction(() => Number(/depth (\d+)/.exec(document.querySelector('#engine-state')?.textContent ?? '')?.[1]) >= 6);
+  await a.selectOption('#editor-lines', '3');
+  const lineArrows = () => a.evaluate(() => [...document.querySelectorAll('.board-wrap svg *')]
+    .filter(el => /green|paleBlue/.test(el.getAttribute('cgHash') ?? '')).length);
+  await expect.poll(lineArrows, { message: 'an arrow for each of three lines (the best green, the others pale blue)' }).toBe(3);
+  await a.click('#editor-analyse');
+  await expect(a.locator('#editor-analyse')).toHaveText('Analyse');
+  const stopped = await a.textContent('#engine-state');
+  await a.waitForTimeout(500);
+  expect(await a.textContent('#engine-state'), 'Stop stops the search').toBe(stopped);
+  expect(asked, 'no analysis asked of the server').toEqual([]);
 });
 
-test('analysis board: shogi (a drop that mates), Ambiguous Chess (a choice) and Alice (across the boards)', async ({ newPlayer }) => {
+test('analysis board: shogi (a drop that mates), Ambiguous Chess (a choice) and Alice (across the boards), and every game, in the browser', async ({ newPlayer }) => {
   const a = await newPlayer('analysis-variants');
+  const asked = await withoutServerAnalysis(a);
   // Shogi: Sente drops the gold on 5b, guarded by the pawn: mate.
   await a.goto('/#/editor?variant=shogi&fen=4k4/9/4P4/9/9/9/9/9/4K4_b_G_1');
   await waitStatus(a, /Valid position: Sente to move/);
@@ -130,4 +157,12 @@ test('analysis board: shogi (a drop that mates), Ambiguous Chess (a choice) and 
   expect(alice.pv.trim().length > 0 && !!alice.score, `Alice analysed: ${JSON.stringify(alice)}`).toBe(true);
   const boards = await shapesWhen(a, bs => bs.length === 2 && bs.flat().length === 1);
   expect(boards.length === 2 && boards.flat().length === 1, `one arrow on one of Alice's boards: ${JSON.stringify(boards)}`).toBe(true);
+  // The start of every other game gets an evaluation too.
+  for (const game of ['chess', 'uchess', 'unachess', 'unachess2', 'parachute', 'unashogi']) {
+    await a.goto(`/#/editor?variant=${game}`);
+    await waitStatus(a, /Valid position/);
+    const start = await analyse(a);
+    expect(start.score, `${game} evaluated: ${JSON.stringify(start)}`).toMatch(/^[+-]\d+\.\d\d$|^#-?\d+$/);
+  }
+  expect(asked, 'no analysis asked of the server').toEqual([]);
 });

@@ -2,6 +2,7 @@
 // first player's view) and best line of one analysis (its best move is drawn by the board kit).
 import type { Analysis } from './api';
 import { h } from './dom';
+import type { EngineLine } from './engine/uci-lines';
 import { evaluation } from './format';
 import { t } from './i18n';
 
@@ -16,4 +17,16 @@ export function analysisCard(a: Analysis, state: string): HTMLElement {
       h('div.eval-fill', { style: `width: ${share.toFixed(1)}%` })),
     h('p.pv', {}, [h('span.muted', {}, t('analysis.bestLine') + ' '), a.pv.join(' ')]),
   ]);
+}
+
+/**
+ * The browser's engine's lines as the card's analysis: the best line's score (from the side to move's view,
+ * as the server gives it), depth, nodes and moves (the machine notation: the browser has no record notation yet).
+ */
+export function linesAnalysis(lines: readonly EngineLine[], side: 'first' | 'second'): Analysis {
+  const best = lines[0];
+  return {
+    plies: 0, side, depth: best.depth, centipawns: best.mateIn === undefined ? best.centipawns : undefined,
+    mateIn: best.mateIn, nodes: best.nodes, timeMs: best.timeMs, pv: best.pv, bestMachine: best.pv[0],
+  };
 }

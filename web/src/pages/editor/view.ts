@@ -100,7 +100,7 @@ export class EditorView {
       gameCard(this),
       h('div.card.editor-fen-card', {}, [h('div.row', {}, [h('label', { for: 'editor-fen' }, this.game.positionFormat),
         h('span.muted', {}, t('editor.typeOrPaste'))]), this.fen, this.checks.status,
-      h('div.row.analyse-row', {}, [this.checks.analyseButton])]),
+      h('div.row.analyse-row', {}, [this.checks.analyseButton, this.checks.linesChoice])]),
       this.checks.engineLine,
       this.checks.explorer.element,
       positionCard(this),

@@ -1,6 +1,5 @@
 package org.heterodox.engine;
 
-import java.util.concurrent.CountDownLatch;
 import org.heterodox.rules.Position;
 
 /**
@@ -21,6 +20,7 @@ public final class Engine {
     /** The JDK's platform logger: the engine module depends on nothing; a host routes it where it likes. */
     private static final System.Logger LOG = System.getLogger(Engine.class.getName());
 
+    private final EngineHost host;
     private final TranspositionTable table;
     private final Searcher searcher;
     /** The searchers of the helper threads (threads - 1 of them). */
@@ -33,8 +33,14 @@ public final class Engine {
     }
 
     public Engine(int hashMb) {
-        table = new TranspositionTable(clampHash(hashMb));
-        searcher = new Searcher(table);
+        this(hashMb, JvmHost.INSTANCE);
+    }
+
+    /** An engine on another platform than the JVM (the browser's Web Worker: {@link EngineHost}). */
+    public Engine(int hashMb, EngineHost host) {
+        this.host = host;
+        table = new TranspositionTable(clampHash(hashMb), host.hashMemoryLimit());
+        searcher = new Searcher(table, host);
         searcher.otherNodes(() -> {
             long sum = 0;
             for (Searcher helper : helpers) {
@@ -61,7 +67,7 @@ public final class Engine {
             helpers.remove(helpers.size() - 1);
         }
         while (helpers.size() < wanted) {
-            Searcher helper = new Searcher(table);
+            Searcher helper = new Searcher(table, host);
             if (evaluators != null) {
                 helper.setEvaluators(evaluators);
             }
@@ -196,7 +202,7 @@ public final class Engine {
                 search.result = result;
                 onDone.accept(result);
             } finally {
-                search.done.countDown();
+                search.finish();
             }
         }, "heterodox-search");
         thread.setDaemon(true);
@@ -225,17 +231,32 @@ public final class Engine {
 
     /** A search running in the background. */
     public final class Search {
-        private final CountDownLatch done = new CountDownLatch(1);
+        /**
+         * Whether the search has ended, guarded by this object's monitor (not a CountDownLatch: the
+         * browser's class library, TeaVM's, has monitors but no java.util.concurrent latches).
+         */
+        private boolean done;
         private volatile SearchResult result;
 
         public void stop() {
             searcher.stop();
         }
 
+        private synchronized void finish() {
+            done = true;
+            notifyAll();
+        }
+
         /** Waits until the search has ended and its completion callback has run. */
         public SearchResult await() {
-            uninterruptibly(done::await);
+            uninterruptibly(this::awaitDone);
             return result;
+        }
+
+        private synchronized void awaitDone() throws InterruptedException {
+            while (!done) {
+                wait();
+            }
         }
     }
 }

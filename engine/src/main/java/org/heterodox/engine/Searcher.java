@@ -44,6 +44,8 @@ final class Searcher {
     }
 
     private final TranspositionTable tt;
+    /** Paused about every {@value #CHECK_INTERVAL} nodes: a single-threaded host reads a stop there. */
+    private final EngineHost host;
     private final MoveOrdering ordering = new MoveOrdering(MAX_PLY + 2);
     private final MoveList[] lists = new MoveList[MAX_PLY + 2];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
@@ -97,8 +99,9 @@ final class Searcher {
     private long hardDeadlineNanos;
     private int seldepth;
 
-    Searcher(TranspositionTable tt) {
+    Searcher(TranspositionTable tt, EngineHost host) {
         this.tt = tt;
+        this.host = host;
         for (int i = 0; i < lists.length; i++) {
             lists[i] = new MoveList();
         }
@@ -813,6 +816,7 @@ final class Searcher {
         }
         if (--untilClockCheck <= 0) {
             untilClockCheck = CHECK_INTERVAL;
+            host.pause();
             if (stopRequested || System.nanoTime() >= hardDeadlineNanos) {
                 stopped = true;
             }

@@ -21,18 +21,25 @@ public final class TranspositionTable {
     private long[] slots;
     private int mask;
     private int generation;
+    private final long memoryLimit;
 
     public TranspositionTable(int megabytes) {
+        this(megabytes, JvmHost.INSTANCE.hashMemoryLimit());
+    }
+
+    /** A table of {@code megabytes}, but never more than {@code memoryLimit} bytes (the host's limit). */
+    public TranspositionTable(int megabytes, long memoryLimit) {
+        this.memoryLimit = memoryLimit;
         resize(megabytes);
     }
 
     /**
      * Reallocates to the largest power-of-two number of entries that fits in {@code megabytes}, but
-     * never more than half the heap: a size the JVM cannot hold is reduced, not fatal.
+     * never more than the host's limit (half the heap on the JVM): a size it cannot hold is reduced, not fatal.
      */
     public void resize(int megabytes) {
         long bytes = Math.max(1, megabytes) * 1024L * 1024L;
-        bytes = Math.min(bytes, Runtime.getRuntime().maxMemory() / 2);
+        bytes = Math.min(bytes, memoryLimit);
         int size = (int) Math.min(Long.highestOneBit(Math.max(BYTES_PER_ENTRY, bytes) / BYTES_PER_ENTRY), 1 << 27);
         slots = null;
         while (true) {

@@ -41,7 +41,7 @@ class CorrectionHistoryTest {
 
     @Test
     void aStaticScoreTheSearchesFindTooKindIsCorrectedDownToTheLimit() throws Exception {
-        Searcher searcher = new Searcher(new TranspositionTable(4));
+        Searcher searcher = new Searcher(new TranspositionTable(4), JvmHost.INSTANCE);
         searcher.setEvaluators(position -> new FlatteringEvaluator());
         Position start = Variants.of("chess").startPosition();
         assertThat(searcher.correction(start)).isZero();
@@ -57,7 +57,7 @@ class CorrectionHistoryTest {
 
     @Test
     void onlyGamesWhoseEvaluationNamesAKeyAreCorrected() throws Exception {
-        Searcher searcher = new Searcher(new TranspositionTable(4));
+        Searcher searcher = new Searcher(new TranspositionTable(4), JvmHost.INSTANCE);
         Position alice = Variants.of("alice").startPosition();
         searcher.search(alice, Limits.ofDepth(4), 1, SearchListener.NONE);
         assertThat(searcher.correction(alice)).isZero();

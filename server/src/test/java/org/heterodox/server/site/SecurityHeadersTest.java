@@ -33,6 +33,15 @@ class SecurityHeadersTest {
     }
 
     @Test
+    void onlyTheEnginesWorkerMayEvaluateCode() throws Exception {
+        for (String path : new String[] {"/", "/api/health", "/engine.js", "/engines/x.js"}) {
+            assertThat(get(path).headers().firstValue("Content-Security-Policy").orElse("")).as(path).doesNotContain("'unsafe-eval'");
+        }
+        String worker = get("/engine/heterodox-engine.js").headers().firstValue("Content-Security-Policy").orElse("");
+        assertThat(worker).contains("script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'").contains("frame-ancestors 'none'");
+    }
+
+    @Test
     void aPathWithAnEncodedControlCharacterGetsAJsonError() throws Exception {
         for (String path : new String[] {"/api/db/games/4%00", "/api/games/4%00", "/api/games/%2e%2e%2f", "/api/games/a%0ab"}) {
             String answer = raw("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
