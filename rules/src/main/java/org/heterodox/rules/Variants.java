@@ -37,6 +37,8 @@ public final class Variants {
      */
     private static final Map<String, Variant> BY_TAG = new ConcurrentHashMap<>();
     private static final int MAX_TAGS_KEPT = 256;
+    /** Longer tags (padded with spaces, say) are read each time rather than kept. */
+    private static final int MAX_TAG_KEPT = 100;
 
     private Variants() {
     }
@@ -115,7 +117,7 @@ public final class Variants {
             return known;
         }
         Variant variant = readTag(tag);
-        if (BY_TAG.size() < MAX_TAGS_KEPT) {
+        if (tag.length() <= MAX_TAG_KEPT && BY_TAG.size() < MAX_TAGS_KEPT) {
             BY_TAG.put(tag, variant);
         }
         return variant;

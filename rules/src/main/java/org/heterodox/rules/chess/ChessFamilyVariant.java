@@ -18,6 +18,8 @@ public abstract class ChessFamilyVariant extends BaseVariant {
     private volatile ChessBoard rules;
     /** The FEN read last (most often the start, read again for every game of a file) and its set-up. */
     private volatile ReadFen lastRead;
+    /** A FEN longer than any real one (padded, say) is not kept: variants are shared and live long. */
+    private static final int MAX_FEN_KEPT = 200;
 
     protected ChessFamilyVariant(String name, String displayName, List<String> options, String startFen) {
         super(name, displayName, options, startFen);
@@ -43,7 +45,9 @@ public abstract class ChessFamilyVariant extends BaseVariant {
             return last.setup();
         }
         Setup setup = ChessFen.read(fen, referenceBoard());
-        lastRead = new ReadFen(fen, setup);
+        if (fen.length() <= MAX_FEN_KEPT) {
+            lastRead = new ReadFen(fen, setup);
+        }
         return setup;
     }
 
