@@ -382,7 +382,7 @@ public final class PgnReader {
                     char first = text.charAt(0);
                     // Most tokens are moves: only what starts like a number or a glyph is looked at further.
                     if (first == '.' || (first >= '0' && first <= '9')) {
-                        String move = afterMoveNumber(text);
+                        String move = MoveNumbers.strip(text);
                         if (move == null) {
                             continue;
                         }
@@ -445,29 +445,6 @@ public final class PgnReader {
             }
         }
         return result;
-    }
-
-    /**
-     * A token without its move number: {@code 12.}, {@code 12...}, {@code 12} and a lone {@code ...} give
-     * null (nothing left), {@code 12.e4} gives {@code e4}, and a token that is no move number (castling
-     * written {@code 0-0}) comes back as it is. A loop: the regex it replaced cost a matcher per number.
-     */
-    static String afterMoveNumber(String text) {
-        int digits = 0;
-        while (digits < text.length() && text.charAt(digits) >= '0' && text.charAt(digits) <= '9') {
-            digits++;
-        }
-        if (digits == text.length()) {
-            return null;
-        }
-        int dots = digits;
-        while (dots < text.length() && text.charAt(dots) == '.') {
-            dots++;
-        }
-        if (dots == digits) {
-            return text;
-        }
-        return dots == text.length() ? null : text.substring(dots);
     }
 
     /** Where the run of {@code chars} that ends at {@code end} starts (a loop: regexes are quadratic here). */

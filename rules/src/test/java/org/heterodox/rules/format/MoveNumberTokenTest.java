@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The PGN reader strips move numbers with a loop; it answers as the regex it replaced did, on the usual
- * tokens and on thousands of seeded random ones made of digits, dots and move characters.
+ * The PGN reader strips move numbers with a loop ({@link MoveNumbers}); it answers as the regex it
+ * replaced did, on the usual tokens and on thousands of seeded random ones made of digits, dots and
+ * move characters.
  */
 class MoveNumberTokenTest {
     /** The reader's former pattern: {@code 12.}, {@code 12...}, {@code 12}, {@code 12.e4}, a lone {@code ...}. */
@@ -25,14 +26,14 @@ class MoveNumberTokenTest {
 
     @Test
     void theUsualTokens() {
-        assertThat(PgnReader.afterMoveNumber("12.")).isNull();
-        assertThat(PgnReader.afterMoveNumber("12...")).isNull();
-        assertThat(PgnReader.afterMoveNumber("12")).isNull();
-        assertThat(PgnReader.afterMoveNumber("...")).isNull();
-        assertThat(PgnReader.afterMoveNumber("12.e4")).isEqualTo("e4");
-        assertThat(PgnReader.afterMoveNumber("3...Nf6")).isEqualTo("Nf6");
-        assertThat(PgnReader.afterMoveNumber("0-0")).isEqualTo("0-0");
-        assertThat(PgnReader.afterMoveNumber("0-0-0+")).isEqualTo("0-0-0+");
+        assertThat(MoveNumbers.strip("12.")).isNull();
+        assertThat(MoveNumbers.strip("12...")).isNull();
+        assertThat(MoveNumbers.strip("12")).isNull();
+        assertThat(MoveNumbers.strip("...")).isNull();
+        assertThat(MoveNumbers.strip("12.e4")).isEqualTo("e4");
+        assertThat(MoveNumbers.strip("3...Nf6")).isEqualTo("Nf6");
+        assertThat(MoveNumbers.strip("0-0")).isEqualTo("0-0");
+        assertThat(MoveNumbers.strip("0-0-0+")).isEqualTo("0-0-0+");
     }
 
     @Test
@@ -46,7 +47,7 @@ class MoveNumberTokenTest {
                 token.append(alphabet.charAt(random.nextInt(alphabet.length())));
             }
             String text = token.toString();
-            assertThat(PgnReader.afterMoveNumber(text)).as(text).isEqualTo(former(text));
+            assertThat(MoveNumbers.strip(text)).as(text).isEqualTo(former(text));
         }
     }
 }
