@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
@@ -16,13 +17,15 @@ import java.util.function.LongSupplier;
 
 /**
  * Imports PGN into the game database: one thread cuts the input into games, every core reads
- * games through the rules, and the calling thread stores them in segments of
- * {@code segmentGames} games, each one transaction. A game that does not read is reported with
- * its reason and skipped; the other games are stored whatever it held.
+ * games through the rules, the calling thread gathers them into segments of {@code segmentGames}
+ * games, and a writer thread stores each segment in one transaction while the next one is read.
+ * Memory stays bounded: a read-ahead of {@value #QUEUE} games, the segment being gathered and the
+ * one being written. A game that does not read is reported with its reason and skipped; the other
+ * games are stored whatever it held.
  */
 public final class DatabaseImporter {
     /** Games per transaction when the caller does not say. */
-    public static final int DEFAULT_SEGMENT_GAMES = 20_000;
+    public static final int DEFAULT_SEGMENT_GAMES = 5_000;
     /**
      * Longest game stored: far beyond any real game (the longest played in a tournament had 538 plies),
      * short enough that one game's replay and index stay small. A longer game is rejected with the rest of
@@ -56,6 +59,7 @@ public final class DatabaseImporter {
     public ImportReport importPgn(Reader in, IntConsumer progress) {
         long start = System.nanoTime();
         ExecutorService readers = Executors.newFixedThreadPool(threads, daemon("db-import-reader"));
+        ExecutorService writer = Executors.newSingleThreadExecutor(daemon("db-import-writer"));
         BlockingQueue<CompletableFuture<List<GameIndexer.Read>>> queue = new ArrayBlockingQueue<>(QUEUE);
         // Anything the splitter meets, errors included: an import must fail, not report the games before it as all.
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -85,6 +89,8 @@ public final class DatabaseImporter {
         List<ImportReport.Duplicate> duplicates = new ArrayList<>();
         List<ImportReport.Rejected> rejected = new ArrayList<>();
         List<IndexedGame> segment = new ArrayList<>();
+        // The segment the writer is storing; waited for before the next is handed over.
+        Future<long[]> writing = null;
         try {
             while (true) {
                 CompletableFuture<List<GameIndexer.Read>> next = queue.take();
@@ -100,12 +106,21 @@ public final class DatabaseImporter {
                     }
                 }
                 if (segment.size() >= segmentGames) {
-                    long[] stored = store(segment, duplicates);
-                    imported += (int) stored[0];
-                    positions += stored[1];
-                    segment.clear();
+                    if (writing != null) {
+                        long[] stored = awaitStored(writing);
+                        imported += (int) stored[0];
+                        positions += stored[1];
+                    }
+                    List<IndexedGame> full = segment;
+                    writing = writer.submit(() -> store(full, duplicates));
+                    segment = new ArrayList<>();
                 }
                 progress.accept(games);
+            }
+            if (writing != null) {
+                long[] stored = awaitStored(writing);
+                imported += (int) stored[0];
+                positions += stored[1];
             }
             if (!segment.isEmpty()) {
                 long[] stored = store(segment, duplicates);
@@ -120,6 +135,8 @@ public final class DatabaseImporter {
         } finally {
             splitter.interrupt();
             readers.shutdownNow();
+            writer.shutdown();
+            finishWriting(writer);
         }
         Throwable failed = failure.get();
         if (failed instanceof RuntimeException e) {
@@ -128,6 +145,29 @@ public final class DatabaseImporter {
             throw new IllegalStateException("splitting the input into games failed: " + failed, failed);
         }
         return new ImportReport(games, imported, positions, duplicates, rejected, System.nanoTime() - start);
+    }
+
+    /** Lets a segment being written end (committed or rolled back) before the caller may close the database. */
+    private static void finishWriting(ExecutorService writer) {
+        try {
+            writer.awaitTermination(Long.MAX_VALUE, java.util.concurrent.TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** What the writer stored of a segment; its failure comes out as storing on this thread would have thrown it. */
+    private static long[] awaitStored(Future<long[]> writing) throws InterruptedException {
+        try {
+            return writing.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            } else if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException("storing a segment failed: " + e.getCause(), e.getCause());
+        }
     }
 
     /**
@@ -142,7 +182,10 @@ public final class DatabaseImporter {
         return "game " + number + read.error().substring(numbered.length());
     }
 
-    /** Stores one segment; returns the games stored and their positions. */
+    /**
+     * Stores one segment; returns the games stored and their positions. Runs on the writer thread or, for the
+     * last segment, on the caller's once the writer is done: one at a time, so the duplicates list needs no lock.
+     */
     private long[] store(List<IndexedGame> segment, List<ImportReport.Duplicate> duplicates) {
         GameDatabase.Stored stored = database.store(segment, clock.getAsLong());
         stored.duplicates().forEach((number, id) -> duplicates.add(new ImportReport.Duplicate(number, id)));

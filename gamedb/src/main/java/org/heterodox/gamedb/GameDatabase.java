@@ -171,12 +171,18 @@ public final class GameDatabase {
         return known;
     }
 
+    private static final String INSERTED_COLUMNS = "id, variant, white, black, white_lc, black_lc, white_elo,"
+            + " black_elo, event, event_lc, site, game_date, game_round, result, plies, start_fen, fingerprint, pgn,"
+            + " segment, imported_at";
+
     private static void insertGames(Connection connection, List<IndexedGame> games, List<Long> ids, long segment,
                                     long now) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO db_games (id, variant, white, black,"
-                + " white_lc, black_lc, white_elo, black_elo, event, event_lc, site, game_date, game_round, result,"
-                + " plies, start_fen, fingerprint, pgn, segment, imported_at)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        if (PostgresCopy.supported(connection)) {
+            copyGames(connection, games, ids, segment, now);
+            return;
+        }
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO db_games (" + INSERTED_COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int i = 0; i < games.size(); i++) {
                 IndexedGame game = games.get(i);
                 insert.setLong(1, ids.get(i));
@@ -208,7 +214,35 @@ public final class GameDatabase {
         }
     }
 
+    /** PostgreSQL: the games' rows as one binary COPY stream, the columns of {@link #INSERTED_COLUMNS}. */
+    private static void copyGames(Connection connection, List<IndexedGame> games, List<Long> ids, long segment,
+                                  long now) throws SQLException {
+        try (PostgresCopy copy = new PostgresCopy(connection, "db_games", INSERTED_COLUMNS)) {
+            for (int i = 0; i < games.size(); i++) {
+                IndexedGame game = games.get(i);
+                copy.row(20).bigint(ids.get(i)).text(game.variant()).text(game.white()).text(game.black())
+                        .text(lower(game.white())).text(lower(game.black())).integer(game.whiteElo())
+                        .integer(game.blackElo()).text(game.event()).text(lower(game.event())).text(game.site())
+                        .text(game.date()).text(game.round()).text(game.result()).integer(game.plies())
+                        .text(game.startFen()).bigint(game.fingerprint()).bytes(game.pgn()).bigint(segment)
+                        .bigint(now);
+                copy.flushIfFull();
+            }
+            copy.end();
+        }
+    }
+
     private static void insertPostings(Connection connection, long segment, SegmentBuilder postings) throws Exception {
+        if (PostgresCopy.supported(connection)) {
+            try (PostgresCopy copy = new PostgresCopy(connection, "db_postings", "bucket, segment, part, postings")) {
+                postings.rows(row -> {
+                    copy.row(4).integer(row.bucket()).bigint(segment).integer(row.part()).bytes(row.postings());
+                    copy.flushIfFull();
+                });
+                copy.end();
+            }
+            return;
+        }
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO db_postings (bucket, segment, part, postings) VALUES (?, ?, ?, ?)")) {
             int[] pending = {0};

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.heterodox.rules.Game;
 import org.heterodox.rules.Outcome;
-import org.heterodox.rules.Position;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.PgnReader;
 import org.heterodox.rules.format.PgnWriter;
@@ -33,8 +32,10 @@ final class GameIndexer {
     static List<Read> read(PgnSplitter.RawGame raw, int gamesBefore) {
         List<Read> reads = new ArrayList<>(1);
         List<Game> games = new ArrayList<>(1);
+        List<long[]> keys = new ArrayList<>(1);
+        // The reader keys each position as it plays the game through, so that indexing needs no replay.
         PgnReader reader = PgnReader.part(new StringReader(raw.text()), false, gamesBefore, raw.firstLine())
-                .maxPlies(DatabaseImporter.MAX_PLIES);
+                .maxPlies(DatabaseImporter.MAX_PLIES).positionKeys(PositionKey::of);
         while (true) {
             try {
                 Game game = reader.next();
@@ -42,9 +43,11 @@ final class GameIndexer {
                     break;
                 }
                 games.add(game);
+                keys.add(reader.positionKeys());
                 reads.add(new Read(reader.gameNumber(), null, null));
             } catch (FormatException e) {
                 games.add(null);
+                keys.add(null);
                 reads.add(new Read(reader.gameNumber(), null, e.getMessage()));
             }
         }
@@ -54,21 +57,19 @@ final class GameIndexer {
                 // The input's own text is stored when it is this one game; otherwise each game is written anew.
                 String record = reads.size() == 1 ? raw.text() : new PgnWriter().write(game);
                 int number = reads.get(i).number();
-                reads.set(i, new Read(number, indexed(game, number, record), null));
+                reads.set(i, new Read(number, indexed(game, number, record, keys.get(i)), null));
             }
         }
         return reads;
     }
 
-    static IndexedGame indexed(Game game, int number, String record) {
-        Position position = game.startPosition();
+    /** @param keys the {@link PositionKey} of every position of the game's main line, the start first */
+    static IndexedGame indexed(Game game, int number, String record, long[] keys) {
         long gameKey = PositionKey.gameKey(game.variant());
         int[] moves = game.moves();
-        long[] keys = new long[moves.length + 1];
-        keys[0] = PositionKey.of(position, gameKey);
-        for (int i = 0; i < moves.length; i++) {
-            position.make(moves[i]);
-            keys[i + 1] = PositionKey.of(position, gameKey);
+        if (keys.length != moves.length + 1) {
+            throw new IllegalStateException("game " + number + ": " + keys.length + " position keys for "
+                    + moves.length + " moves");
         }
         String white = tag(game, "White");
         String black = tag(game, "Black");

@@ -7,17 +7,19 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Rebuilds the position index of a database whose index was made with older keys, when it is opened:
+ * Rebuilds the position index of a database whose index was made with older keys or in an older layout,
+ * when it is opened:
  * every stored game's record is read again and its positions indexed anew, segment by segment; the
  * site's index is emptied, and the server indexes the site's finished games again (its backfill finds
  * them missing). The version is written last, so an upgrade cut short starts again at the next opening.
  */
 final class PositionIndexUpgrade {
     /**
-     * The keying of the stored index: 1, a hash of the FEN text; 2, {@link PositionKey} from the
-     * position's diagram key.
+     * The keying and layout of the stored index: 1, a hash of the FEN text; 2, {@link PositionKey} from
+     * the position's diagram key, postings of 24 bytes; 3, the same keys, postings sorted and
+     * delta-encoded ({@link PostingBlock}).
      */
-    static final int VERSION = 2;
+    static final int VERSION = 3;
     private static final Logger LOG = LoggerFactory.getLogger(PositionIndexUpgrade.class);
     private static final int BATCH = 5_000;
 

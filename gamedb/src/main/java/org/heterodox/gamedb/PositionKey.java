@@ -22,7 +22,23 @@ public final class PositionKey {
     }
 
     public static long of(Position position) {
-        return of(position, gameKey(position.variant()));
+        return of(position, gameKeyOf(position.variant()));
+    }
+
+    /** The game key of the variant asked about last: asked per position, it would hash the spec's text each time. */
+    private record LastGame(Variant variant, long key) {
+    }
+
+    private static volatile LastGame last;
+
+    private static long gameKeyOf(Variant variant) {
+        LastGame known = last;
+        if (known != null && known.variant() == variant) {
+            return known.key();
+        }
+        long key = gameKey(variant);
+        last = new LastGame(variant, key);
+        return key;
     }
 
     /** {@link #of(Position)} with the game's key computed once by the caller. */

@@ -10,9 +10,6 @@ package org.heterodox.gamedb;
  * @param firstElo  the first player's rating from the record, 0 when unknown
  */
 public record Posting(long key, long gameId, int ply, int move, int result, int firstElo, int secondElo) {
-    /** Bytes of one posting in a bucket row. */
-    static final int BYTES = 24;
-
     public static int resultCode(String pgnResult) {
         return switch (pgnResult) {
             case "1-0" -> 0;

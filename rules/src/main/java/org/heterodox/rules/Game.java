@@ -32,7 +32,6 @@ public final class Game {
             Set.of(Reason.RESIGNATION, Reason.TIME_FORFEIT, Reason.AGREEMENT, Reason.ABORTED, Reason.MOVE_LIMIT);
 
     /** What a tag name is made of (PGN symbols); compiled once, since every tag of every game is checked. */
-    private static final java.util.regex.Pattern TAG_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_]+");
 
     private final Variant variant;
     private final String startFen;
@@ -192,9 +191,23 @@ public final class Game {
         return tags.get(name);
     }
 
+    /** Whether {@code name} is a PGN tag name: letters, digits and '_' (a loop: a regex cost more per tag). */
+    public static boolean isTagName(String name) {
+        if (name == null || name.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Sets a tag, keeping its place if it exists. Names are PGN symbols; values are one line. */
     public void setTag(String name, String value) {
-        if (name == null || !TAG_NAME.matcher(name).matches()) {
+        if (!isTagName(name)) {
             throw new IllegalArgumentException("a tag name is letters, digits and '_', not '" + name + "'");
         }
         if (value == null || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {

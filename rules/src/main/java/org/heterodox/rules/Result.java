@@ -10,6 +10,9 @@ public enum Result {
     DRAW("1/2-1/2"),
     ONGOING("*");
 
+    /** values() copies its array on every call; the PGN reader asks about every token. */
+    private static final Result[] ALL = values();
+
     private final String pgn;
 
     Result(String pgn) {
@@ -29,7 +32,7 @@ public enum Result {
     }
 
     public static Result fromPgn(String text) {
-        for (Result r : values()) {
+        for (Result r : ALL) {
             if (r.pgn.equals(text)) {
                 return r;
             }

@@ -3,6 +3,8 @@ package org.heterodox.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.heterodox.rules.alice.AliceVariant;
 import org.heterodox.rules.ambiguous.AmbiguousVariant;
@@ -28,6 +30,15 @@ public final class Variants {
             AmbiguousVariant.DEFINITION,
             AliceVariant.DEFINITION);
     private static final List<GameDefinition> GAMES = new CopyOnWriteArrayList<>(BUILT_IN);
+    /**
+     * Variants built for PGN tags, by tag: a variant is an immutable value, and building one per game (with
+     * its reference board and FEN reading) cost a database import more than reading the game's tags.
+     * Bounded, since tags are input; emptied when the registry changes.
+     */
+    private static final Map<String, Variant> BY_TAG = new ConcurrentHashMap<>();
+    private static final int MAX_TAGS_KEPT = 256;
+    /** Longer tags (padded with spaces, say) are read each time rather than kept. */
+    private static final int MAX_TAG_KEPT = 100;
 
     private Variants() {
     }
@@ -54,6 +65,7 @@ public final class Variants {
                 throw new IllegalArgumentException("a game named '" + game.name() + "' is already registered");
             }
             GAMES.add(game);
+            BY_TAG.clear();
         }
     }
 
@@ -63,6 +75,7 @@ public final class Variants {
             throw new IllegalArgumentException("built-in game '" + game.name() + "' cannot be removed");
         }
         GAMES.remove(game);
+        BY_TAG.clear();
     }
 
     /** The registry entry of a built variant. */
@@ -99,6 +112,18 @@ public final class Variants {
 
     /** Like {@link #of} but also accepts a game's display name or alias (for PGN tags such as "U-Chess"). */
     public static Variant fromTag(String tag) throws FormatException {
+        Variant known = BY_TAG.get(tag);
+        if (known != null) {
+            return known;
+        }
+        Variant variant = readTag(tag);
+        if (tag.length() <= MAX_TAG_KEPT && BY_TAG.size() < MAX_TAGS_KEPT) {
+            BY_TAG.put(tag, variant);
+        }
+        return variant;
+    }
+
+    private static Variant readTag(String tag) throws FormatException {
         String trimmed = tag.trim();
         for (GameDefinition game : GAMES) {
             for (String alias : game.aliases()) {

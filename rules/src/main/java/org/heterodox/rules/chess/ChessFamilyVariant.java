@@ -16,6 +16,10 @@ import org.heterodox.rules.format.MoveNotation;
 public abstract class ChessFamilyVariant extends BaseVariant {
     /** A board of this game that readers ask about the game (hands, en passant); never changed. */
     private volatile ChessBoard rules;
+    /** The FEN read last (most often the start, read again for every game of a file) and its set-up. */
+    private volatile ReadFen lastRead;
+    /** A FEN longer than any real one (padded, say) is not kept: variants are shared and live long. */
+    private static final int MAX_FEN_KEPT = 200;
 
     protected ChessFamilyVariant(String name, String displayName, List<String> options, String startFen) {
         super(name, displayName, options, startFen);
@@ -36,7 +40,19 @@ public abstract class ChessFamilyVariant extends BaseVariant {
 
     @Override
     public Setup readSetup(String fen) throws FormatException {
-        return ChessFen.read(fen, referenceBoard());
+        ReadFen last = lastRead;
+        if (last != null && last.fen().equals(fen)) {
+            return last.setup();
+        }
+        Setup setup = ChessFen.read(fen, referenceBoard());
+        if (fen.length() <= MAX_FEN_KEPT) {
+            lastRead = new ReadFen(fen, setup);
+        }
+        return setup;
+    }
+
+    /** A FEN and the set-up it reads as: a {@link Setup} is a value, so one read serves every game that starts there. */
+    private record ReadFen(String fen, Setup setup) {
     }
 
     @Override

@@ -15,6 +15,7 @@ public final class ChessFen {
     private static final String HAND_ORDER = "KQRBNP";
     /** The largest halfmove clock or fullmove number a FEN may give. */
     private static final int MAX_NUMBER = 100000;
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("-?[0-9]+");
 
     private ChessFen() {
     }
@@ -261,7 +262,7 @@ public final class ChessFen {
     }
 
     private static int readNumber(String field, String name, int min) throws FormatException {
-        if (!field.matches("-?[0-9]+")) {
+        if (!NUMBER.matcher(field).matches()) {
             throw new FormatException("FEN " + name + " must be a number, found '" + field + "'", field, 0);
         }
         // A number too long for an int is out of range too, not "not a number".

@@ -13,6 +13,10 @@ final class PgnLexer {
     private static final String DELIMITERS = "[](){};\"$";
 
     private final Reader in;
+    /** Read ahead in blocks: a call of Reader.read() per character (a lock each) cost more than the lexing. */
+    private final char[] buffer = new char[2048];
+    private int buffered;
+    private int next;
     private int pushedBack = -2;
     private int line = 1;
     private int column = 0;
@@ -57,11 +61,7 @@ final class PgnLexer {
             c = pushedBack;
             pushedBack = -2;
         } else {
-            try {
-                c = in.read();
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read PGN input", e);
-            }
+            c = nextChar();
         }
         if (c < 0) {
             return c;
@@ -74,6 +74,22 @@ final class PgnLexer {
             column++;
         }
         return c;
+    }
+
+    private int nextChar() {
+        if (next == buffered) {
+            try {
+                int n = in.read(buffer, 0, buffer.length);
+                if (n <= 0) {
+                    return -1;
+                }
+                buffered = n;
+                next = 0;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read PGN input", e);
+            }
+        }
+        return buffer[next++];
     }
 
     /** Pushes back a character that is not a line break (so line and column stay exact). */

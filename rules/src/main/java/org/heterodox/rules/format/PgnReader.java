@@ -3,10 +3,11 @@ package org.heterodox.rules.format;
 import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
+import java.util.function.ToLongFunction;
 import java.util.regex.Pattern;
 import org.heterodox.rules.Game;
 import org.heterodox.rules.Line;
@@ -32,10 +33,7 @@ public final class PgnReader {
     /** Variations nest at most this deep, which bounds the reader's recursion on hostile input. */
     public static final int MAX_VARIATION_DEPTH = 100;
 
-    /** {@code 12.}, {@code 12...}, {@code 12} or a move glued to its number, {@code 12.e4}; also a lone {@code ...}. */
-    private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d*)(\\.+)(.*)|(\\d+)");
     private static final Pattern GLYPH_ONLY = Pattern.compile("[!?]+");
-    private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_]+");
     private static final String[] GLYPH_NAGS = {"", "!", "?", "!!", "??", "!?", "?!"};
 
     private final PgnLexer lexer;
@@ -46,6 +44,10 @@ public final class PgnReader {
     private boolean inMovetext;
     /** The notation that read the game's previous move; tried first for the next one. */
     private MoveNotation notation;
+    /** When set, keys every main-line position as it is reached (see {@link #positionKeys}). */
+    private ToLongFunction<Position> keyer;
+    private long[] keys = new long[0];
+    private int keyCount;
 
     /** Reads from {@code in}, keeping variations. */
     public PgnReader(Reader in) {
@@ -85,6 +87,30 @@ public final class PgnReader {
         }
         this.maxPlies = plies;
         return this;
+    }
+
+    /**
+     * Keeps {@code key} of every main-line position of each game, the start first, as the reader reaches it
+     * ({@link #positionKeys()}): a game database indexes them without replaying the game once more.
+     */
+    public PgnReader positionKeys(ToLongFunction<Position> key) {
+        this.keyer = key;
+        return this;
+    }
+
+    /** The keys of the main-line positions of the game {@link #next()} returned last: its plies + 1. */
+    public long[] positionKeys() {
+        if (keyer == null) {
+            throw new IllegalStateException("no position key was asked for (positionKeys(key))");
+        }
+        return Arrays.copyOf(keys, keyCount);
+    }
+
+    private void keep(Position position) {
+        if (keyCount == keys.length) {
+            keys = Arrays.copyOf(keys, Math.max(64, keys.length * 2));
+        }
+        keys[keyCount++] = keyer.applyAsLong(position);
     }
 
     /** Every game in {@code text}, keeping variations; the first bad game stops the reading. */
@@ -144,6 +170,10 @@ public final class PgnReader {
         }
         inMovetext = true;
         Position position = game.startPosition();
+        keyCount = 0;
+        if (keyer != null) {
+            keep(position);
+        }
         Context context = new Context(game, position);
         String result = readLine(context, position, new GameSink(game), 0);
         checkResult(game, result);
@@ -153,7 +183,7 @@ public final class PgnReader {
     private void readTag(Map<String, String> tags) throws FormatException {
         PgnToken open = lexer.next();
         PgnToken name = lexer.next();
-        if (name.kind() != PgnToken.Kind.SYMBOL || !TAG_NAME.matcher(name.text()).matches()) {
+        if (name.kind() != PgnToken.Kind.SYMBOL || !Game.isTagName(name.text())) {
             throw error(name, "expected a tag name (letters, digits, '_') after '[', found " + describe(name));
         }
         PgnToken value = lexer.next();
@@ -350,15 +380,13 @@ public final class PgnReader {
                         break loop;
                     }
                     char first = text.charAt(0);
-                    // Most tokens are moves: the patterns run only on what starts like a number or a glyph.
+                    // Most tokens are moves: only what starts like a number or a glyph is looked at further.
                     if (first == '.' || (first >= '0' && first <= '9')) {
-                        Matcher number = MOVE_NUMBER.matcher(text);
-                        if (number.matches()) {
-                            if (number.group(3) == null || number.group(3).isEmpty()) {
-                                continue;
-                            }
-                            text = number.group(3);
+                        String move = MoveNumbers.strip(text);
+                        if (move == null) {
+                            continue;
                         }
+                        text = move;
                     }
                     if ((text.charAt(0) == '!' || text.charAt(0) == '?') && GLYPH_ONLY.matcher(text).matches()) {
                         if (last == null) {
@@ -398,6 +426,9 @@ public final class PgnReader {
                         last.addNag(glyph);
                     }
                     position.make(move);
+                    if (depth == 0 && keyer != null) {
+                        keep(position);
+                    }
                     made++;
                     lastMove = move;
                     afterVariation = false;
