@@ -6,6 +6,7 @@ import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.game.PgnCodec;
 import org.heterodox.server.mail.MailSettings;
+import org.heterodox.server.report.ReportBudget;
 
 /**
  * Everything the server can be told: where to listen, which database, the input bounds, the rate
@@ -20,6 +21,7 @@ import org.heterodox.server.mail.MailSettings;
  * @param publicUrl the address players reach the site at (e.g. {@code https://chess.example.org}),
  *                  the one origin browsers may send changes from; null: the server's own loopback address
  * @param mail the SMTP server and the links' base for mails; null: the server sends no mail
+ * @param reports the full-game reports' engine budget per position and the queue's bounds
  */
 public record ServerConfig(
         String host,
@@ -39,7 +41,8 @@ public record ServerConfig(
         LobbyLimits lobby,
         LoginLimits login,
         String publicUrl,
-        MailSettings mail) {
+        MailSettings mail,
+        ReportBudget reports) {
 
     public static final int DEFAULT_PORT = 8080;
     /** How often the running clocks of timed games are stored, bounding what a crash charges to a player. */
@@ -49,6 +52,7 @@ public record ServerConfig(
         java.util.Objects.requireNonNull(pgn, "pgn");
         java.util.Objects.requireNonNull(lobby, "lobby");
         java.util.Objects.requireNonNull(login, "login");
+        java.util.Objects.requireNonNull(reports, "reports");
         if (clockHeartbeatMs <= 0) {
             throw new IllegalArgumentException("the clock heartbeat must be positive");
         }
@@ -57,45 +61,52 @@ public record ServerConfig(
     public static ServerConfig defaults(int port, String jdbcUrl, Path dataDir) {
         return new ServerConfig("127.0.0.1", port, jdbcUrl, dataDir, 8 * 1024, 256 * 1024, 4 * 1024, 20, 60, 1, 64,
                 DefaultComponents.engine(), DefaultComponents.pgn(), DEFAULT_CLOCK_HEARTBEAT_MS, LobbyLimits.DEFAULTS,
-                LoginLimits.DEFAULTS, null, null);
+                LoginLimits.DEFAULTS, null, null, ReportBudget.DEFAULTS);
     }
 
     public ServerConfig withHost(String newHost) {
         return new ServerConfig(newHost, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, reports);
     }
 
     public ServerConfig withRateLimit(double perSecond, int burst) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes, perSecond,
-                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail);
+                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, reports);
     }
 
     public ServerConfig withEngine(EngineOpponent newEngine, int threads, int maxGames) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail);
+                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, reports);
     }
 
     public ServerConfig withLobby(LobbyLimits newLobby) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl, mail);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl, mail, reports);
     }
 
     /** The site's public address ({@code scheme://host[:port]}, no path), checked when the server starts. */
     public ServerConfig withPublicUrl(String url) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                url, mail);
+                url, mail, reports);
     }
 
     public ServerConfig withLogin(LoginLimits newLogin) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl, mail);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl, mail, reports);
+    }
+
+    /** Full-game reports: the engine's effort per position and the queue's bounds. */
+    public ServerConfig withReports(ReportBudget newReports) {
+        return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
+                publicUrl, mail, newReports);
     }
 
     /** Sends mails through this SMTP server (null: none). */
     public ServerConfig withMail(MailSettings newMail) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                publicUrl, newMail);
+                publicUrl, newMail, reports);
     }
 }
