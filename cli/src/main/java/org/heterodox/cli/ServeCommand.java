@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.heterodox.server.HeterodoxServer;
 import org.heterodox.server.ServerConfig;
+import org.heterodox.server.report.ReportBudget;
 import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.ops.OpsConfig;
@@ -58,6 +59,15 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-accounts-per-hour", paramLabel = "N", defaultValue = "5",
             description = "New accounts one client address may register in an hour (default: ${DEFAULT-VALUE}).")
     int maxAccountsPerHour;
+
+    @Option(names = "--report-depth", paramLabel = "N", defaultValue = "14",
+            description = "Search depth of each position of a full-game report, 1 to 64 (default: ${DEFAULT-VALUE}).")
+    int reportDepth;
+
+    @Option(names = "--report-nodes", paramLabel = "N", defaultValue = "300000",
+            description = "Most nodes searched in each position of a full-game report, 0 for the depth alone"
+                    + " (default: ${DEFAULT-VALUE}).")
+    long reportNodes;
 
     @Option(names = "--public-url", paramLabel = "URL",
             description = "The address players reach the site at, e.g. https://chess.example.org behind a proxy: the"
@@ -134,6 +144,12 @@ public final class ServeCommand implements Callable<Integer> {
                 .withRateLimit(rateLimit, (int) Math.min(Integer.MAX_VALUE, 3L * rateLimit))
                 .withMail(mail());
         config = config.withLogin(config.login().withRegistrationsPerAddress(maxAccountsPerHour));
+        if (reportDepth < 1 || reportDepth > 64 || reportNodes < 0) {
+            throw new ParameterException(spec.commandLine(), "'--report-depth' must be 1 to 64 and '--report-nodes' 0 or more");
+        }
+        ReportBudget reports = config.reports();
+        config = config.withReports(new ReportBudget(reportDepth, reportNodes, reports.maxQueued(), reports.perPlayerPerHour(),
+                reports.leaseMs(), reports.pollMs()));
         LobbyLimits lobby = config.lobby();
         config = config.withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
                 lobby.sweepMs(), maxOpenGames));
