@@ -10,8 +10,8 @@ describe('the evaluation graph', () => {
     expect(chancesY(3)).toBe(0);
   });
 
-  it('draws one point per move after the start, closed along the middle', () => {
-    expect(areaPoints(0.2, [{ chances: 0.5 }, { chances: -0.5 }])).toBe('0,50 0,40 1,25 2,75 2,50');
+  it('draws one point per move after the start, closed along the bottom', () => {
+    expect(areaPoints(0.2, [{ chances: 0.5 }, { chances: -0.5 }])).toBe('0,100 0,40 1,25 2,75 2,100');
   });
 
   it('picks the nearest move to a click', () => {

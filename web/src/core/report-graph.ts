@@ -1,5 +1,5 @@
 // The evaluation graph of a full-game analysis: the first player's winning chances after each move as
-// an SVG area (above the middle line: the first player is better), the judged moves as dots, the shown
+// the light SVG area under the curve (above the middle line: the first player is better), the judged moves as dots, the shown
 // move as a line; a click anywhere picks the nearest move.
 import type { ReportPly } from './api';
 
@@ -11,11 +11,11 @@ export function chancesY(chances: number): number {
   return Math.round((1 - Math.max(-1, Math.min(1, chances))) * HEIGHT / 2 * 100) / 100;
 }
 
-/** The points of the area: the start, then one per move, closed along the middle line. */
+/** The points of the first player's area: the start, then one per move, closed along the bottom (lichess's picture). */
 export function areaPoints(start: number, plies: readonly Pick<ReportPly, 'chances'>[]): string {
-  const points = [`0,${HEIGHT / 2}`, `0,${chancesY(start)}`];
+  const points = [`0,${HEIGHT}`, `0,${chancesY(start)}`];
   plies.forEach((p, i) => points.push(`${i + 1},${chancesY(p.chances)}`));
-  points.push(`${plies.length},${HEIGHT / 2}`);
+  points.push(`${plies.length},${HEIGHT}`);
   return points.join(' ');
 }
 
