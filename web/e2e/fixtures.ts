@@ -122,7 +122,9 @@ async function grantModerator(dataDir: string) {
 const REFUSED = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
 export const test = base.extend<{ newPlayer: NewPlayer }, { server: string; playerPool: PlayerPool }>({
-  server: [async ({}, use) => startServer(use), { scope: 'worker', timeout: 90_000 }],
+  // Full-game reports at a CI-sized effort: depth 4 within 20,000 nodes a position.
+  server: [async ({}, use) => startServer(use, { options: ['--report-depth', '4', '--report-nodes', '20000'] }),
+    { scope: 'worker', timeout: 90_000 }],
 
   playerPool: [async ({ browser }, use) => {
     const pool = new PlayerPool(browser as Browser);

@@ -54,6 +54,9 @@ export type Series = Schemas['Series'];
 export type DbGame = Schemas['DbGame'];
 export type DbSearch = Schemas['DbSearch'];
 export type DbRecord = Schemas['DbRecord'];
+/** A full-game analysis (or its progress) and one of its entries. */
+export type GameReport = Schemas['GameReport'];
+export type ReportPly = Schemas['ReportPly'];
 export type DbImport = Schemas['DbImport'];
 export type Explorer = Schemas['Explorer'];
 export type Puzzle = Schemas['Puzzle'];
@@ -227,6 +230,9 @@ export const api = {
   /** The game database: `query` holds the search's filters (see database-query.ts). */
   dbSearch: (query: string) => call<DbSearch>('GET', `/api/db/games?${query}`),
   dbGame: (id: number) => call<DbRecord>('GET', `/api/db/games/${id}`),
+  /** A game's full-game analysis: `base` is the game's path (`/api/games/ID` or `/api/db/games/ID`). */
+  gameReport: (base: string) => call<GameReport>('GET', `${base}/report`),
+  requestGameReport: (base: string) => call<GameReport>('POST', `${base}/report`),
   dbExportUrl: (query: string) => `/api/db/export?${query}`,
   dbUpload: async (pgn: string) => {
     const headers: Record<string, string> = { 'Accept-Language': language(), 'Content-Type': 'application/x-chess-pgn' };

@@ -9,6 +9,7 @@ import { ExplorerPanel } from '../../core/explorer';
 import { t } from '../../core/i18n';
 import { specNamer } from '../../core/variants';
 import { editorQuery } from '../../core/editor-link';
+import { ReportPanel } from '../../core/report';
 
 export async function showDatabaseGame(root: HTMLElement, id: number, startPly: number | null): Promise<() => void> {
   clear(root);
@@ -34,7 +35,7 @@ export async function showDatabaseGame(root: HTMLElement, id: number, startPly: 
     page.append(h('p.error', { role: 'alert' }, t('database.unknownGame', { game: record.game.variant })));
     return () => undefined;
   }
-  const replay = new Replay(page, record, facts, startPly, gameName);
+  const replay = new Replay(page, record, facts, startPly, gameName, facts.sideNames);
   return () => replay.destroy();
 }
 
@@ -44,6 +45,8 @@ class Replay {
   private readonly boards: BoardSet;
   private readonly moveList = h('ol.db-move-list', { id: 'db-moves' });
   private readonly explorer: ExplorerPanel;
+  /** The computer analysis: its graph under the board, its judgements on the moves, its best move on the board. */
+  private readonly report: ReportPanel;
   private readonly editorLink = h('a', { id: 'db-analyse' }, t('database.analyse')) as HTMLAnchorElement;
   private readonly onKey = (e: KeyboardEvent) => {
     if ((e.target as HTMLElement | null)?.closest('input, select, textarea')) return;
@@ -54,8 +57,9 @@ class Replay {
   };
 
   constructor(page: HTMLElement, private readonly record: DbRecord, facts: GameFacts, startPly: number | null,
-    gameName: (spec: string) => string) {
+    gameName: (spec: string) => string, sideNames: readonly string[]) {
     this.ply = Math.max(0, Math.min(record.moves.length, startPly ?? 0));
+    this.report = new ReportPanel(`/api/db/games/${record.game.id}`, sideNames, ply => this.go(ply), () => this.marked());
     this.explorer = new ExplorerPanel(uci => {
       if (this.record.moves[this.ply]?.uci === uci) this.go(this.ply + 1);
     });
@@ -76,7 +80,7 @@ class Replay {
       h('div.game-layout', {}, [boardArea, h('aside.panel', {}, [
         h('div.card.moves-card', {}, [h('h2', {}, t('database.moves')), this.moveList, nav, h('div.row', {}, [pgn, this.editorLink])]),
         this.explorer.element,
-      ])]),
+      ]), this.report.element]),
     );
     this.kit = boardKit(facts);
     this.boards = new BoardSet(boardArea, this.kit, {}, { mode: 'view' });
@@ -94,6 +98,18 @@ class Replay {
     this.render();
   }
 
+  /** The report arrived: its judgements marked on the moves, its best move drawn. */
+  private marked(): void {
+    this.moveList.querySelectorAll<HTMLElement>('button[data-ply]').forEach(b => {
+      const judged = this.report.judgement(Number(b.dataset.ply));
+      b.querySelector('.judgement')?.remove();
+      if (!judged) return;
+      b.append(h(`span.judgement.judgement-${judged.name}`, { title: judged.text }, judged.symbol));
+      b.title = judged.text;
+    });
+    this.render();
+  }
+
   private fen(): string {
     return this.ply === 0 ? this.record.startFen : this.record.moves[this.ply - 1].fen;
   }
@@ -108,7 +124,9 @@ class Replay {
   private render(): void {
     const fen = this.fen();
     const last = this.ply > 0 ? this.kit.lastMove(this.record.moves[this.ply - 1].uci) : [];
-    this.boards.set({ fen, orientation: 'white', turnColor: this.kit.turnColor(fen), lastMove: last });
+    this.boards.set({ fen, orientation: 'white', turnColor: this.kit.turnColor(fen), lastMove: last,
+      shapes: this.report.bestShapes(this.ply, this.kit) });
+    this.report.show(this.ply);
     this.moveList.querySelectorAll('button[data-ply]').forEach(b => {
       const current = Number((b as HTMLElement).dataset.ply) === this.ply;
       b.classList.toggle('current', current);
@@ -129,6 +147,7 @@ class Replay {
 
   destroy(): void {
     document.removeEventListener('keydown', this.onKey);
+    this.report.destroy();
     this.explorer.destroy();
     this.boards.destroy();
   }

@@ -13,6 +13,8 @@ export class MoveList {
   readonly select = h('select', { id: 'notation', 'aria-label': t('game.notation') }) as HTMLSelectElement;
   readonly nav: HTMLElement;
   notation: string;
+  /** A finished game's computer analysis: the judgement of each move, shown after it. */
+  judged: (ply: number) => { symbol: string; name: string; text: string } | null = () => null;
 
   /** `goTo` shows a ply (null: the live position); `step` moves the replay by plies. */
   constructor(private readonly state: GameState, private readonly goTo: (ply: number | null) => void, step: (delta: number) => void) {
@@ -38,9 +40,13 @@ export class MoveList {
     const texts = (inStep ? this.state.record?.moves[this.notation] : undefined) ?? game.moves.map(m => m.move);
     const each = facts.numbersEveryPly;
     const current = this.state.shownPly();
-    const cell = (text: string | undefined, ply: number) => text === undefined ? h('span.ply.empty') :
-      h('button.ply', { type: 'button', 'data-ply': ply, 'aria-current': ply === current ? 'step' : undefined,
-        onclick: () => this.goTo(ply) }, text);
+    const cell = (text: string | undefined, ply: number) => {
+      if (text === undefined) return h('span.ply.empty');
+      const judged = this.judged(ply);
+      return h('button.ply', { type: 'button', 'data-ply': ply, 'aria-current': ply === current ? 'step' : undefined,
+        title: judged?.text, onclick: () => this.goTo(ply) },
+      [text, judged ? h(`span.judgement.judgement-${judged.name}`, {}, judged.symbol) : null]);
+    };
     if (this.state.announces) {
       const machine = (inStep ? this.state.record?.moves[facts.machineNotation] : undefined) ?? game.moves.map(m => m.machine);
       this.list.append(...ambiguousListItems({ machine, texts, pendingAt: pendingAnnouncement(game.fen),

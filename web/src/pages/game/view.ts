@@ -5,6 +5,7 @@ import { boardKit } from '../../core/board/kit';
 import type { BoardMove } from '../../core/board/moves';
 import { clear, h } from '../../core/dom';
 import { ExplorerPanel } from '../../core/explorer';
+import { ReportPanel } from '../../core/report';
 import { rulesLink } from '../../core/rules-link';
 import { t } from '../../core/i18n';
 import { renderActions } from './actions';
@@ -48,6 +49,9 @@ export class GameView {
   private readonly status = h('p.status', { id: 'status', role: 'status', 'aria-live': 'polite' });
   private readonly connectionLine = h('p.connection', { id: 'connection', 'aria-live': 'polite' });
   private readonly boardArea = h('div.boards');
+  private readonly grid = h('div.game-layout');
+  /** The computer analysis of a game that is over, under the board; null before the game ends. */
+  private report: ReportPanel | null = null;
   private readonly actions = h('div.actions');
   private readonly message = h('div.message', { id: 'message', role: 'alert', 'aria-live': 'assertive' });
   private readonly special = h('div.special', { id: 'special' });
@@ -87,6 +91,7 @@ export class GameView {
     document.removeEventListener('keydown', this.onKey);
     this.boards.set.destroy();
     this.explorer.destroy();
+    this.report?.destroy();
     this.comfort.close();
     this.tournament.close();
   }
@@ -115,8 +120,9 @@ export class GameView {
     ]);
     this.page.append(
       h('header.game-header', {}, [h('a.back', { href: '#/' }, t('game.lobby')), this.title, rulesLink(game.variant, 'game-rules'), this.status, this.connectionLine]),
-      h('div.game-layout', {}, [this.boardArea, side]),
+      this.grid,
     );
+    this.grid.append(this.boardArea, side);
   }
 
   // ---------- state
@@ -221,7 +227,16 @@ export class GameView {
     const over = this.state.over();
     this.explorer.element.hidden = !over;
     if (over) this.explorer.show(this.state.game.variant, this.state.shownFen());
-    this.boards.render(this.engine.bestShapes());
+    if (over && !this.report) {
+      this.report = new ReportPanel(`/api/games/${this.state.game.id}`, this.state.facts.sideNames, ply => this.goTo(ply),
+        () => this.render());
+      this.moveList.judged = ply => this.report?.judgement(ply) ?? null;
+      this.grid.append(this.report.element);
+    }
+    const ply = this.state.shownPly();
+    this.report?.show(ply);
+    const engine = this.engine.bestShapes();
+    this.boards.render(engine.length || !this.report ? engine : this.report.bestShapes(ply, this.state.kit));
   }
 
   private renderInvite(): void {

@@ -10,6 +10,7 @@ import org.heterodox.server.api.OriginPolicy;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.ops.OpsConfig;
 import org.heterodox.server.mail.MailSettings;
+import org.heterodox.server.report.ReportBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -59,6 +60,15 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-accounts-per-hour", paramLabel = "N", defaultValue = "5",
             description = "New accounts one client address may register in an hour (default: ${DEFAULT-VALUE}).")
     int maxAccountsPerHour;
+
+    @Option(names = "--report-depth", paramLabel = "N", defaultValue = "14",
+            description = "Search depth of each position of a full-game report, 1 to 64 (default: ${DEFAULT-VALUE}).")
+    int reportDepth;
+
+    @Option(names = "--report-nodes", paramLabel = "N", defaultValue = "300000",
+            description = "Most nodes searched in each position of a full-game report, 0 for the depth alone"
+                    + " (default: ${DEFAULT-VALUE}).")
+    long reportNodes;
 
     @Option(names = "--public-url", paramLabel = "URL",
             description = "The address players reach the site at, e.g. https://chess.example.org behind a proxy: the"
@@ -141,6 +151,12 @@ public final class ServeCommand implements Callable<Integer> {
                 .withMail(mail())
                 .withPasswordHashCost(lightPasswordHashes ? PasswordHashCost.LIGHT_FOR_TESTS : PasswordHashCost.OWASP);
         config = config.withLogin(config.login().withRegistrationsPerAddress(maxAccountsPerHour));
+        if (reportDepth < 1 || reportDepth > 64 || reportNodes < 0) {
+            throw new ParameterException(spec.commandLine(), "'--report-depth' must be 1 to 64 and '--report-nodes' 0 or more");
+        }
+        ReportBudget reports = config.reports();
+        config = config.withReports(new ReportBudget(reportDepth, reportNodes, reports.maxQueued(), reports.perPlayerPerHour(),
+                reports.leaseMs(), reports.pollMs()));
         LobbyLimits lobby = config.lobby();
         config = config.withLobby(new LobbyLimits(lobby.openSeatMs(), lobby.correspondenceMs(), lobby.unplayedMs(),
                 lobby.sweepMs(), maxOpenGames));

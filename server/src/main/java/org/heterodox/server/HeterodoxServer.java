@@ -86,6 +86,11 @@ import org.heterodox.server.moderation.ModerationStore;
 import org.heterodox.server.moderation.http.ModerationRoutes;
 import org.heterodox.server.moderation.http.SanctionGate;
 import org.heterodox.server.puzzle.PuzzleException;
+import org.heterodox.server.report.EngineReportSearch;
+import org.heterodox.server.report.GameReports;
+import org.heterodox.server.report.ReportGames;
+import org.heterodox.server.report.ReportStore;
+import org.heterodox.server.report.http.ReportRoutes;
 import org.heterodox.server.puzzle.PuzzleService;
 import org.heterodox.server.puzzle.http.PuzzleRoutes;
 import org.heterodox.server.rating.RatingService;
@@ -321,7 +326,13 @@ public final class HeterodoxServer implements AutoCloseable {
         SitePositions sitePositions = new SitePositions(database.jdbi());
         SiteGamesFeed siteGames = new SiteGamesFeed(sitePositions, database.jdbi(), System::currentTimeMillis);
         games.onFinished(siteGames);
-        DatabaseRoutes databaseRoutes = new DatabaseRoutes(new GameDatabase(database.jdbi()), sitePositions);
+        GameDatabase gameDatabase = new GameDatabase(database.jdbi());
+        DatabaseRoutes databaseRoutes = new DatabaseRoutes(gameDatabase, sitePositions);
+        // Full-game reports: a queue in the shared database; every server with an engine works on it.
+        GameReports reports = new GameReports(new ReportStore(database.jdbi(), database.shared()),
+                new ReportGames(games, gameDatabase), config.engine() == null ? null : new EngineReportSearch(config.reports()),
+                config.reports(), notifications != null ? notifications.instance() : Secrets.newCode(12), System::currentTimeMillis);
+        ReportRoutes reportRoutes = new ReportRoutes(reports, games, gameDatabase, config.pgn());
         PuzzleService puzzles = new PuzzleService(database.jdbi(), System::currentTimeMillis);
         int builtIn = puzzles.loadBuiltIn();
         if (builtIn > 0) {
@@ -410,6 +421,7 @@ public final class HeterodoxServer implements AutoCloseable {
         gameRoutes.register(app);
         roundRoutes.register(app);
         analysisRoutes.register(app);
+        reportRoutes.register(app);
         accountRoutes.register(app);
         accountMailRoutes.register(app);
         unsubscribeRoutes.register(app);
@@ -433,6 +445,7 @@ public final class HeterodoxServer implements AutoCloseable {
                 engines.close();
             }
             analyst.close();
+            reports.close();
         };
         HeterodoxServer server = new HeterodoxServer(database, timers, enginePools, games, tournaments, siteGames,
                 notifications, app, draining, metrics, mailer);
@@ -441,6 +454,7 @@ public final class HeterodoxServer implements AutoCloseable {
             // outage, the restart's own seconds included, is charged to nobody.
             app.start(config.port());
             games.start();
+            reports.start();
             Timekeeper timekeeper = notifications == null ? null : new Timekeeper(new LeaseStore(database.jdbi()),
                     gameStore, games, notifications.instance(), System::currentTimeMillis);
             // Alone on the database, this server does every sweep; beside others, the timekeeper's lease holder.

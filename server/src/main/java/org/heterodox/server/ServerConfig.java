@@ -8,6 +8,7 @@ import org.heterodox.server.engine.EngineOpponent;
 import org.heterodox.server.game.LobbyLimits;
 import org.heterodox.server.game.PgnCodec;
 import org.heterodox.server.mail.MailSettings;
+import org.heterodox.server.report.ReportBudget;
 
 /**
  * Everything the server can be told: where to listen, which database, the input bounds, the rate
@@ -24,6 +25,7 @@ import org.heterodox.server.mail.MailSettings;
  * @param mail the SMTP server and the links' base for mails; null: the server sends no mail
  * @param passwordHashCost the work of each password hash ({@link PasswordHashCost#OWASP} on a site)
  * @param solveLimits the bounds of a problem solved for the board editor
+ * @param reports the full-game reports' engine budget per position and the queue's bounds
  */
 public record ServerConfig(
         String host,
@@ -45,7 +47,8 @@ public record ServerConfig(
         String publicUrl,
         MailSettings mail,
         PasswordHashCost passwordHashCost,
-        SolveLimits solveLimits) {
+        SolveLimits solveLimits,
+        ReportBudget reports) {
 
     public static final int DEFAULT_PORT = 8080;
     /** How often the running clocks of timed games are stored, bounding what a crash charges to a player. */
@@ -57,6 +60,7 @@ public record ServerConfig(
         java.util.Objects.requireNonNull(login, "login");
         java.util.Objects.requireNonNull(passwordHashCost, "passwordHashCost");
         java.util.Objects.requireNonNull(solveLimits, "solveLimits");
+        java.util.Objects.requireNonNull(reports, "reports");
         if (clockHeartbeatMs <= 0) {
             throw new IllegalArgumentException("the clock heartbeat must be positive");
         }
@@ -65,59 +69,67 @@ public record ServerConfig(
     public static ServerConfig defaults(int port, String jdbcUrl, Path dataDir) {
         return new ServerConfig("127.0.0.1", port, jdbcUrl, dataDir, 8 * 1024, 256 * 1024, 4 * 1024, 20, 60, 1, 64,
                 DefaultComponents.engine(), DefaultComponents.pgn(), DEFAULT_CLOCK_HEARTBEAT_MS, LobbyLimits.DEFAULTS,
-                LoginLimits.DEFAULTS, null, null, PasswordHashCost.OWASP, SolveLimits.DEFAULTS);
+                LoginLimits.DEFAULTS, null, null, PasswordHashCost.OWASP, SolveLimits.DEFAULTS,
+                ReportBudget.DEFAULTS);
     }
 
     public ServerConfig withHost(String newHost) {
         return new ServerConfig(newHost, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits, reports);
     }
 
     public ServerConfig withRateLimit(double perSecond, int burst) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes, perSecond,
-                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits);
+                burst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits, reports);
     }
 
     public ServerConfig withEngine(EngineOpponent newEngine, int threads, int maxGames) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits);
+                requestsPerSecond, requestBurst, threads, maxGames, newEngine, pgn, clockHeartbeatMs, lobby, login, publicUrl, mail, passwordHashCost, solveLimits, reports);
     }
 
     public ServerConfig withLobby(LobbyLimits newLobby) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl, mail, passwordHashCost, solveLimits);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, newLobby, login, publicUrl, mail, passwordHashCost, solveLimits, reports);
     }
 
     /** The site's public address ({@code scheme://host[:port]}, no path), checked when the server starts. */
     public ServerConfig withPublicUrl(String url) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                url, mail, passwordHashCost, solveLimits);
+                url, mail, passwordHashCost, solveLimits, reports);
     }
 
     public ServerConfig withLogin(LoginLimits newLogin) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
-                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl, mail, passwordHashCost, solveLimits);
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, newLogin, publicUrl, mail, passwordHashCost, solveLimits, reports);
     }
 
     /** Sends mails through this SMTP server (null: none). */
     public ServerConfig withMail(MailSettings newMail) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                publicUrl, newMail, passwordHashCost, solveLimits);
+                publicUrl, newMail, passwordHashCost, solveLimits, reports);
     }
 
     /** Password hashes of this cost (a weaker one than {@link PasswordHashCost#OWASP} only for test servers). */
     public ServerConfig withPasswordHashCost(PasswordHashCost cost) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                publicUrl, mail, cost, solveLimits);
+                publicUrl, mail, cost, solveLimits, reports);
     }
 
     /** The board editor's problems within these bounds. */
     public ServerConfig withSolveLimits(SolveLimits limits) {
         return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
                 requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
-                publicUrl, mail, passwordHashCost, limits);
+                publicUrl, mail, passwordHashCost, limits, reports);
+    }
+
+    /** Full-game reports: the engine's effort per position and the queue's bounds. */
+    public ServerConfig withReports(ReportBudget newReports) {
+        return new ServerConfig(host, port, jdbcUrl, dataDir, maxJsonBytes, maxPgnBytes, maxWsMessageBytes,
+                requestsPerSecond, requestBurst, engineThreads, maxEngineGames, engine, pgn, clockHeartbeatMs, lobby, login,
+                publicUrl, mail, passwordHashCost, solveLimits, newReports);
     }
 }

@@ -196,10 +196,37 @@ public final class PgnWriter {
                 add("; " + comment);
                 return;
             }
-            String[] words = comment.isEmpty() ? new String[] {""} : comment.split(" ");
-            for (int i = 0; i < words.length; i++) {
-                add((i == 0 ? "{" : "") + words[i] + (i == words.length - 1 ? "}" : ""));
+            List<String> words = commentWords(comment);
+            for (int i = 0; i < words.size(); i++) {
+                add((i == 0 ? "{" : "") + words.get(i) + (i == words.size() - 1 ? "}" : ""));
             }
+        }
+
+        /**
+         * The words of a comment, a line break allowed between any two; an embedded command such as
+         * {@code [%eval 0.35]} or {@code [%clk 0:01:00]} stays one word, since the readers of such
+         * annotations (lichess's exports use them) look for it on one line.
+         */
+        private static List<String> commentWords(String comment) {
+            List<String> words = new ArrayList<>();
+            StringBuilder command = null;
+            for (String word : comment.isEmpty() ? new String[] {""} : comment.split(" ")) {
+                if (command != null) {
+                    command.append(' ').append(word);
+                } else if (word.startsWith("[%") && !word.contains("]")) {
+                    command = new StringBuilder(word);
+                } else {
+                    words.add(word);
+                }
+                if (command != null && word.contains("]")) {
+                    words.add(command.toString());
+                    command = null;
+                }
+            }
+            if (command != null) {
+                words.add(command.toString());
+            }
+            return words;
         }
 
         /** Writes {@code line} played from {@code position}, leaving the position as it was. */

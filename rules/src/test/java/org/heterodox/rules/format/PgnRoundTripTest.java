@@ -174,6 +174,21 @@ class PgnRoundTripTest {
     }
 
     @Test
+    void anEmbeddedCommandIsNeverBrokenAcrossLines() throws FormatException {
+        Game game = new Game(new ChessVariant());
+        for (int i = 0; i < 40; i++) {
+            game.play(i % 4 == 0 ? "Nf3" : i % 4 == 1 ? "Nf6" : i % 4 == 2 ? "Ng1" : "Ng8");
+            game.annotation(i).addCommentAfter("[%eval " + (i % 3 == 0 ? "#-2" : "0." + (10 + i)) + "] best [%clk 0:01:0" + i % 10 + "]");
+        }
+        String text = writer.write(game);
+        assertThat(text.split("\\[%eval [^\\]\n]+\\]", -1)).hasSize(41);
+        assertThat(text.split("\\[%clk [^\\]\n]+\\]", -1)).hasSize(41);
+        assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+        Game read = PgnReader.readOne(text);
+        assertThat(read.annotation(5).commentsAfter()).containsExactly("[%eval 0.15] best [%clk 0:01:05]");
+    }
+
+    @Test
     void missingResultMarkerTakesTheResultTagAndViceVersa() throws FormatException {
         List<Game> games = PgnReader.readAll("""
                 [Result "1/2-1/2"]

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import org.heterodox.rules.Game;
 import org.heterodox.rules.Move;
+import org.heterodox.rules.MoveAnnotation;
 import org.heterodox.rules.Outcome;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Reason;
@@ -28,18 +29,25 @@ public final class RulesPgnCodec implements PgnCodec {
 
     @Override
     public String write(PgnGame source) {
+        return write(source, List.of());
+    }
+
+    @Override
+    public String write(PgnGame source, List<MoveNote> notes) {
         Game game;
         try {
             game = new Game(source.variant(), source.startFen());
             // The server stores decisions (Ambiguous Chess: an announcement, then the choice), read
             // as the server reads them; a record holds the whole moves they complete.
             Position replay = game.startPosition();
-            for (String text : source.moves()) {
-                int decision = MoveReader.readDecision(replay, text);
+            int first = 0;
+            for (int i = 0; i < source.moves().size(); i++) {
+                int decision = MoveReader.readDecision(replay, source.moves().get(i));
                 replay.make(decision);
                 int played = replay.playedBy(decision);
                 if (played != Move.NONE) {
-                    game.play(played);
+                    annotate(game.play(played), note(notes, i), note(notes, first));
+                    first = i + 1;
                 }
             }
         } catch (FormatException | GameException e) {
@@ -60,6 +68,19 @@ public final class RulesPgnCodec implements PgnCodec {
             }
         }
         return writer.write(game) + "\n";
+    }
+
+    private static MoveNote note(List<MoveNote> notes, int index) {
+        return index < notes.size() ? notes.get(index) : null;
+    }
+
+    private static void annotate(MoveAnnotation annotation, MoveNote last, MoveNote first) {
+        if (first != null && first.nag() > 0) {
+            annotation.addNag(first.nag());
+        }
+        if (last != null && last.comment() != null) {
+            annotation.addCommentAfter(last.comment());
+        }
     }
 
     @Override

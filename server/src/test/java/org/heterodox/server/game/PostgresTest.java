@@ -63,4 +63,13 @@ class PostgresTest extends GameStoreContract {
             assertThat(after.client.get("/api/health").json().path("database").asText()).isEqualTo("ok");
         }
     }
+
+    /** The report queue's contract on PostgreSQL, whose claims use FOR UPDATE SKIP LOCKED. */
+    @org.junit.jupiter.api.Nested
+    class ReportQueue extends org.heterodox.server.report.ReportStoreContract {
+        @Override
+        protected Database database() {
+            return database;
+        }
+    }
 }
