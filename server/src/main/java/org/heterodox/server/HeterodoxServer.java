@@ -191,7 +191,7 @@ public final class HeterodoxServer implements AutoCloseable {
             database.observe(metrics.registry());
         }
         // The game database's tables, beside the server's in the same database, with their own migrations.
-        GameDatabaseSchema.migrate(database.dataSource());
+        database.migrating(() -> GameDatabaseSchema.migrate(database.dataSource()));
         AtomicInteger threads = new AtomicInteger();
         ScheduledExecutorService timers = Executors.newScheduledThreadPool(1, runnable -> {
             Thread thread = new Thread(runnable, "game-timer-" + threads.incrementAndGet());

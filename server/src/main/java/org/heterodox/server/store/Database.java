@@ -18,6 +18,8 @@ import org.jdbi.v3.core.statement.SqlStatements;
  * selects PostgreSQL. Flyway brings either up to the current schema on start.
  */
 public final class Database implements AutoCloseable {
+    /** The advisory lock's key for schema changes ("HETEROD" in ASCII). */
+    private static final long SCHEMA_LOCK = 0x48_45_54_45_52_4F_44L;
     private final HikariDataSource dataSource;
     private final Jdbi jdbi;
 
@@ -81,17 +83,43 @@ public final class Database implements AutoCloseable {
             }
         }
         HikariDataSource dataSource = new HikariDataSource(config);
+        Database database = new Database(dataSource);
         try {
-            forgetMovedMigrations(dataSource);
-            // A database the game database made first (heterodox db on a new data directory) holds its tables
-            // only: baselined at 0, every migration of the server still runs on it.
-            Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
-                    .baselineOnMigrate(true).baselineVersion("0").load().migrate();
+            database.migrating(() -> {
+                forgetMovedMigrations(dataSource);
+                // A database the game database made first (heterodox db on a new data directory) holds its tables
+                // only: baselined at 0, every migration of the server still runs on it.
+                Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
+                        .baselineOnMigrate(true).baselineVersion("0").load().migrate();
+            });
         } catch (RuntimeException e) {
             dataSource.close();
             throw e;
         }
-        return new Database(dataSource);
+        return database;
+    }
+
+    /**
+     * Runs a schema change alone: on PostgreSQL under a session advisory lock, so that servers starting
+     * together on a new database migrate one after the other. (Flyway locks its migrations, but not its
+     * look at an empty schema: two servers both created the history table, and the second, finding it
+     * empty, refused to baseline it and died.) H2's file belongs to one process, which needs no lock.
+     */
+    public void migrating(Runnable change) {
+        if (!shared()) {
+            change.run();
+            return;
+        }
+        try (Connection lock = dedicatedConnection()) {
+            try (PreparedStatement take = lock.prepareStatement("SELECT pg_advisory_lock(?)")) {
+                take.setLong(1, SCHEMA_LOCK);
+                take.execute();
+            }
+            // Closing the session releases the lock, whatever the change did.
+            change.run();
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot lock the schema for its migrations: " + e.getMessage(), e);
+        }
     }
 
     /**
