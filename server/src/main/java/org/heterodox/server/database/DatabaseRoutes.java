@@ -31,7 +31,6 @@ import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.FormatException;
 import org.heterodox.rules.format.MoveNotation;
 import org.heterodox.rules.format.MoveReader;
-import org.heterodox.rules.format.PgnReader;
 import org.heterodox.server.api.ApiException;
 import org.heterodox.server.api.Bodies;
 import org.heterodox.server.api.CurrentPlayer;
@@ -124,13 +123,7 @@ public final class DatabaseRoutes {
                     + DatabaseImporter.MAX_PLIES + " a replay shows; export it as PGN instead");
         }
         String pgn = database.record(id).orElseThrow(() -> new ApiException(404, "no database game " + id));
-        Game record;
-        try {
-            record = PgnReader.readOne(pgn);
-        } catch (FormatException e) {
-            // Stored games were read when imported; a record that no longer reads is the server's fault.
-            throw new IllegalStateException("database game " + id + " no longer reads: " + e.getMessage(), e);
-        }
+        Game record = StoredRecords.read(id, pgn);
         Position position = record.startPosition();
         String startFen = position.toFen();
         MoveNotation san = position.variant().notations().get(0);

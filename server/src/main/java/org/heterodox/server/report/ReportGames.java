@@ -7,8 +7,8 @@ import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.Variants;
 import org.heterodox.rules.format.FormatException;
-import org.heterodox.rules.format.PgnReader;
 import org.heterodox.server.api.ApiException;
+import org.heterodox.server.database.StoredRecords;
 import org.heterodox.server.game.GameSnapshot;
 import org.heterodox.server.game.GameStatus;
 import org.heterodox.server.game.PlayedMove;
@@ -55,13 +55,7 @@ public final class ReportGames {
 
     private ReplayedGame database(String key) {
         long id = Long.parseLong(key);
-        String pgn = database.record(id).orElseThrow(() -> new ApiException(404, "no database game " + id));
-        Game record;
-        try {
-            record = PgnReader.readOne(pgn);
-        } catch (FormatException e) {
-            throw new IllegalStateException("database game " + id + " no longer reads: " + e.getMessage(), e);
-        }
+        Game record = StoredRecords.read(database, id);
         if (record.ply() > DatabaseImporter.MAX_PLIES) {
             throw new ApiException(422, "database game " + id + " has " + record.ply() + " plies, more than the "
                     + DatabaseImporter.MAX_PLIES + " a report covers");
