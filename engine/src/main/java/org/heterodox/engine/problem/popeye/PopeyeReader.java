@@ -34,7 +34,10 @@ public final class PopeyeReader {
     private static final Pattern SQUARES = Pattern.compile("(?:[a-h][1-8])+");
     private static final Pattern STIPULATION = Pattern.compile("([hs]?)#(\\d{1,3})(\\.5)?");
     private static final Pattern NUMBER = Pattern.compile("\\d{1,9}");
-    private static final Set<String> CONDITIONS = Set.of("alice", "alicechess", "aliceschach");
+    /** Popeye's names of Alice Chess's condition (English and German), read by a prefix as Popeye does. */
+    private static final List<String> ALICE_CONDITIONS = List.of("AliceChess", "AliceSchach");
+    /** The shortest prefix of the condition's name taken for it ("Alice"). */
+    private static final int MIN_CONDITION_PREFIX = 5;
     /** Options that change nothing Heterodox solves (how Popeye writes its answer, how it searches). */
     private static final Set<String> OUTPUT_OPTIONS = Set.of("try", "setplay", "variation", "movenumbers", "nowk", "nobk",
             "nothreat", "noboard", "noshortvariations", "trivialtriesavoid", "keepmatingpiece", "stoponshortsolutions");
@@ -257,7 +260,9 @@ public final class PopeyeReader {
 
         private void conditions(List<Token> words) throws FormatException {
             for (Token word : words) {
-                if (!CONDITIONS.contains(word.text().toLowerCase(Locale.ROOT))) {
+                String w = word.text().toLowerCase(Locale.ROOT);
+                if (w.length() < MIN_CONDITION_PREFIX
+                        || ALICE_CONDITIONS.stream().noneMatch(c -> c.toLowerCase(Locale.ROOT).startsWith(w))) {
                     throw error("the condition '" + shorten(word.text()) + "' is not one Heterodox plays (it reads AliceChess)",
                             word);
                 }
