@@ -10,8 +10,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.heterodox.gamedb.GameDatabase;
@@ -198,11 +198,13 @@ public final class HeterodoxServer implements AutoCloseable {
         // The game database's tables, beside the server's in the same database, with their own migrations.
         database.migrating(() -> GameDatabaseSchema.migrate(database.dataSource()));
         AtomicInteger threads = new AtomicInteger();
-        ScheduledExecutorService timers = Executors.newScheduledThreadPool(1, runnable -> {
+        ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "game-timer-" + threads.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });
+        // Stopping lets a running task end but drops the waiting ones (a clock's flag minutes ahead).
+        timers.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
         EnginePool engines = config.engine() == null ? null
                 : new EnginePool(config.engine(), config.engineThreads(), timers);
         if (engines != null) {
@@ -580,7 +582,15 @@ public final class HeterodoxServer implements AutoCloseable {
         } catch (Exception e) {
             LOG.error("could not stop the engines", e);
         }
-        timers.shutdownNow();
+        // Running tasks end before the database closes: an interrupt during a write closes H2's file channel.
+        timers.shutdown();
+        try {
+            if (!timers.awaitTermination(5, TimeUnit.SECONDS)) {
+                timers.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         mailer.close();
         database.close();
         metrics.close();

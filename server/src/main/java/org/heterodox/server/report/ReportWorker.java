@@ -104,8 +104,9 @@ final class ReportWorker implements AutoCloseable {
     @Override
     public void close() {
         running = false;
+        // Woken, not interrupted: an interrupt during a query closes H2's file channel under the database,
+        // which may then be left damaged for the next process that opens it.
         wake();
-        thread.interrupt();
         try {
             // The search of one position is short (the budget bounds it): let it end before the database closes.
             thread.join(5_000);
