@@ -160,7 +160,7 @@ test('desktop: the top bar shows its links in one row, without a menu button', a
   await expect(page.locator('#menu-toggle')).toBeHidden();
   const bar = (await page.locator('.topbar').boundingBox())!;
   const items = page.locator('.topbar a, .topbar select');
-  expect(await items.count(), 'the name, 6 pages (Problems under Puzzles), log in, register, language').toBe(10);
+  expect(await items.count(), 'the name, 5 pages, log in, register, language').toBe(9);
   for (const item of await items.all()) {
     const box = await item.boundingBox();
     expect(box, `${await item.textContent()} shown`).not.toBeNull();

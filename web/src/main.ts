@@ -1,7 +1,7 @@
 // Hash routes: #/ lobby, #/game/ID a game, #/invite/CODE an invitation, #/editor?variant=V&fen=F the board editor,
 // #/rules/GAME a game's rules, #/login and #/register (with ?next=ROUTE), #/@/NAME a player's profile,
 // #/leaderboards, #/tournaments[/ID], #/series[/ID], #/database[?filters], #/database/ID[?ply=N],
-// #/puzzles[/GAME], #/problems[/ID] (#/problems?variant=V&fen=F: a position to submit), #/forgot, #/reset/TOKEN, #/verify/TOKEN and #/unsubscribe/TOKEN (the links of mails),
+// #/puzzles[/GAME], #/forgot, #/reset/TOKEN, #/verify/TOKEN and #/unsubscribe/TOKEN (the links of mails),
 // #/moderation (moderators).
 import 'chessgroundx/assets/chessground.base.css';
 import 'chessgroundx/assets/chessground.brown.css';
@@ -13,7 +13,6 @@ import { showDatabase } from './pages/database/database';
 import { showDatabaseGame } from './pages/database/database-game';
 import { showEditor } from './pages/editor/page';
 import { showPuzzles } from './pages/puzzles/puzzles';
-import { showProblems } from './pages/problems/problems';
 import { showGame } from './pages/game/page';
 import { showInvite } from './pages/invite/invite';
 import { showLobby } from './pages/lobby/lobby';
@@ -58,7 +57,6 @@ async function show(hash: string): Promise<() => void> {
   if (page === 'tournaments') return arg ? showTournament(root, decodeURIComponent(arg)) : showTournaments(root);
   if (page === 'series') return arg ? showSeries(root, decodeURIComponent(arg)) : showSeriesList(root);
   if (page === 'puzzles') return showPuzzles(root, arg ? decodeURIComponent(arg) : undefined);
-  if (page === 'problems' || page.startsWith('problems?')) return showProblems(root, arg, page.slice('problems?'.length));
   if (page === 'database' || page.startsWith('database?')) {
     if (arg) {
       const [id, query] = arg.split('?');

@@ -65,15 +65,6 @@ export type PuzzleOverview = Schemas['PuzzleOverview'];
 export type PuzzleHistory = Schemas['PuzzleHistory'];
 /** What the next puzzle is asked for: a theme, a rated puzzle after the one shown, or a streak (new, or going on with its run). */
 export interface PuzzleRequest { theme?: string; after?: number; mode?: 'rated' | 'streak'; run?: string }
-export type Problem = Schemas['Problem'];
-export type ProblemPage = Schemas['ProblemPage'];
-export type ProblemChecked = Schemas['ProblemChecked'];
-export type ProblemSolution = Schemas['ProblemSolution'];
-export type ProblemAttempt = Schemas['ProblemAttempt'];
-export type ProblemSubmission = paths['/api/problems']['post']['requestBody']['content']['application/json'];
-/** A search of the problem collection: every field optional. */
-export interface ProblemSearch { game?: string; stipulation?: string; author?: string; fen?: string; variant?: string;
-  verdict?: string; mine?: boolean; offset?: number }
 export type ExplorerSource = Schemas['ExplorerSource'];
 export type SeriesSummary = Schemas['SeriesSummary'];
 export type Report = Schemas['Report'];
@@ -264,18 +255,6 @@ export const api = {
   attemptPuzzle: (id: number, run: string, move: string) => call<PuzzleAttempt>('POST', `/api/puzzles/${id}/attempt`, { run, move }),
   puzzleHistory: (before?: number) =>
     call<PuzzleHistory>('GET', `/api/puzzles/history?limit=20${before ? `&before=${before}` : ''}`),
-  problems: (search: ProblemSearch) => {
-    const query = new URLSearchParams({ limit: '20' });
-    for (const [key, value] of Object.entries(search)) {
-      if (value !== undefined && value !== '' && value !== false) query.set(key, String(value));
-    }
-    return call<ProblemPage>('GET', `/api/problems?${query.toString()}`);
-  },
-  problem: (id: number) => call<Problem>('GET', `/api/problems/${id}`),
-  submitProblem: (submission: ProblemSubmission) => call<ProblemChecked>('POST', '/api/problems', submission),
-  attemptProblem: (id: number, move: string) => call<ProblemAttempt>('POST', `/api/problems/${id}/attempt`, { move }),
-  problemSolution: (id: number) => call<ProblemSolution>('GET', `/api/problems/${id}/solution`),
-  deleteProblem: (id: number) => call<null>('DELETE', `/api/problems/${id}`),
   explorer: (variant: string, fen: string) =>
     call<Explorer>('GET', `/api/explorer?variant=${encodeURIComponent(variant)}&fen=${encodeURIComponent(fen)}`),
 };

@@ -23,9 +23,7 @@ export function renderTopbar(bar: HTMLElement, onLanguage: () => void): void {
     h('a.nav-link', { href: '#/editor', id: 'editor-link' }, t('site.editor')),
     h('a.nav-link', { href: '#/tournaments', id: 'tournaments-link' }, t('tournaments.nav')),
     h('a.nav-link', { href: '#/database', id: 'database-link' }, t('database.nav')),
-    // The problem collection stands under Puzzles on a wide screen (the bar keeps its one row), after it in a phone's menu.
-    h('span.nav-pair', {}, [h('a.nav-link', { href: '#/puzzles', id: 'puzzles-link' }, t('puzzles.nav')),
-      h('a.nav-link.nav-under', { href: '#/problems', id: 'problems-link' }, t('problems.nav'))]),
+    h('a.nav-link', { href: '#/puzzles', id: 'puzzles-link' }, t('puzzles.nav')),
     h('a.nav-link', { href: '#/leaderboards', id: 'leaderboards-link' }, t('profile.leaderboards')),
     // An icon in the one-row bar (its words come back in a phone's menu): the bar must hold a long name,
     // the bell and the language switch at 1280 px in Italian too.

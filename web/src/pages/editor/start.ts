@@ -6,7 +6,6 @@ import { t } from '../../core/i18n';
 import { TIME_CONTROLS } from '../../core/time-controls';
 import { TimeControlPicker } from '../../core/time-control-picker';
 import type { Setup } from './setup';
-import { submitAddress } from '../problems/problem-model';
 
 export interface StartHost {
   readonly setup: Setup;
@@ -38,11 +37,8 @@ export function solveCard(host: StartHost): HTMLElement {
       output.textContent = e instanceof Error ? e.message : String(e);
     }).finally(() => { button.disabled = false; });
   };
-  // The position goes to the problem collection's submit form as it stands when the link is followed.
-  const submit = h('a', { href: '#/problems', id: 'editor-submit-problem' }, t('editor.submitProblem')) as HTMLAnchorElement;
-  submit.onclick = () => { submit.href = submitAddress(host.spec(), host.text()); };
   return h('div.card.editor-solve', {}, [h('h2', {}, t('editor.problem')), h('p.muted', {}, t('editor.solveHelp')),
-    h('div.row', {}, [stipulation, button]), output, h('p', {}, submit)]);
+    h('div.row', {}, [stipulation, button]), output]);
 }
 
 /** The start card: time control, side, and the buttons to play a friend or the engine from the position. */

@@ -14,8 +14,6 @@ import org.heterodox.engine.problem.SolutionWriter;
 import org.heterodox.engine.problem.SolveControl;
 import org.heterodox.engine.problem.SolveStoppedException;
 import org.heterodox.engine.problem.Stipulation;
-import org.heterodox.engine.problem.popeye.PopeyeProblem;
-import org.heterodox.engine.problem.popeye.PopeyeReader;
 import org.heterodox.rules.Position;
 import org.heterodox.rules.Variant;
 import org.heterodox.rules.format.Epd;
@@ -64,12 +62,6 @@ final class SolveCommand implements Callable<Integer> {
                     + "an operation stip \"#3\" gives a position its own stipulation).")
     Path epd;
 
-    @Option(names = "--popeye", paramLabel = "FILE",
-            description = "Solve every problem of a file in Popeye's input language (orthodox and Alice problems: "
-                    + "#N, s#N, h#N, h#N.5; English or German keywords), each with its own stipulation and game; "
-                    + "a problem Heterodox cannot read is reported with the reason and the next one follows.")
-    Path popeye;
-
     @Option(names = "--no-variations",
             description = "Print only the solutions: the keys of a directmate or selfmate without threats and "
                     + "variations (as Popeye without option Variation), the lines of a helpmate.")
@@ -84,13 +76,6 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Stipulation stipulation = stipulationText == null ? null : parse(stipulationText);
-        if (popeye != null) {
-            if (epd != null || options.fen != null || options.moves != null || stipulation != null) {
-                throw new UserInputException("--popeye takes its problems and their stipulations from the file: leave out "
-                        + "--epd, --fen, --moves and --stipulation");
-            }
-            return solvePopeye();
-        }
         if (stipulation == null && epd == null) {
             throw new ParameterException(spec.commandLine(), "Missing required option: '--stipulation=STIP'");
         }
@@ -140,48 +125,6 @@ final class SolveCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Solves each problem of the --popeye file, headed by its number, author and origin. */
-    private int solvePopeye() throws FormatException, UserInputException, java.io.IOException {
-        String text;
-        try {
-            text = Files.readString(popeye, java.nio.charset.StandardCharsets.ISO_8859_1);
-        } catch (NoSuchFileException e) {
-            throw new UserInputException("no such Popeye input file: " + popeye);
-        }
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        long startNanos = System.nanoTime();
-        long nodes = 0;
-        int refused = 0;
-        for (PopeyeReader.Entry entry : PopeyeReader.read(text)) {
-            PopeyeProblem problem = entry.problem();
-            if (problem == null) {
-                out.println("== problem " + entry.number());
-                out.println("not read: " + entry.error().getMessage());
-                refused++;
-                continue;
-            }
-            String about = String.join("; ", java.util.stream.Stream.of(problem.author(), problem.origin(), problem.title())
-                    .filter(s -> !s.isBlank()).toList());
-            out.println("== problem " + problem.number() + (about.isEmpty() ? "" : ": " + about));
-            Variant variant = problem.variant();
-            MoveNotation notation = notationName == null ? variant.notations().get(0) : variant.notation(notationName);
-            long before = System.nanoTime();
-            long searched = solveOne(problem.position(), notation, problem.stipulation(), out);
-            nodes += searched;
-            out.flush();
-            err.printf("Time for problem %d: %.3f s (%d nodes)%n", problem.number(), (System.nanoTime() - before) / 1e9,
-                    searched);
-        }
-        out.println("Nodes searched: " + nodes);
-        out.flush();
-        err.printf("Time: %.3f s%n", (System.nanoTime() - startNanos) / 1e9);
-        if (refused > 0) {
-            err.printf("%d of the file's problems not read (each says why above)%n", refused);
-        }
-        return 0;
-    }
-
     /**
      * The position to solve: the game's own reading of --fen and --moves, or where the game cannot
      * read it, a tsume diagram of the shogi games (no king for the attacker).
@@ -221,7 +164,7 @@ final class SolveCommand implements Callable<Integer> {
 
     /**
      * Solves one position, printing its solutions; returns the nodes searched. A solve stopped by
-     * --nodes or --time is an error for one position; in an EPD or Popeye file its position says so and the
+     * --nodes or --time is an error for one position; in an EPD file its position says so and the
      * next one follows.
      */
     private long solveOne(Position position, MoveNotation notation, Stipulation stipulation, PrintWriter out)
@@ -237,7 +180,7 @@ final class SolveCommand implements Callable<Integer> {
         try {
             SolutionWriter.write(position, solver, stipulation, notation, !noVariations).forEach(out::println);
         } catch (SolveStoppedException e) {
-            if (epd == null && popeye == null) {
+            if (epd == null) {
                 throw new UserInputException(stipulation + ": " + e.getMessage());
             }
             out.println(stipulation + " in " + position.variant().displayName() + ": not solved: " + e.getMessage());

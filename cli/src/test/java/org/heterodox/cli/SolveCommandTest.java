@@ -100,33 +100,4 @@ class SolveCommandTest {
         CliRun none = CliRun.of("solve", "--epd", dir.resolve("missing.epd").toString());
         assertThat(none.exitCode()).isEqualTo(1);
     }
-
-    @Test
-    void everyProblemOfAPopeyeFileIsSolvedOrRefusedWithItsReason(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-            throws Exception {
-        java.nio.file.Path file = dir.resolve("problems.inp");
-        java.nio.file.Files.writeString(file, """
-                BeginProblem
-                Author A. Composer
-                Origin Test 2026
-                Pieces White Kb6 Rh1 Black Ka8
-                Stipulation #1
-                NextProblem
-                Pieces White Kb6 Gh1 Black Ka8
-                Stipulation #1
-                NextProblem
-                Pieces White Kf6 Rg1 Black Kh8
-                Stipulation h#1.5
-                EndProblem
-                """);
-        CliRun run = CliRun.of("solve", "--popeye", file.toString());
-        assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("== problem 1: A. Composer; Test 2026\n#1 in Chess: 1 solution\n1.Rh8#!")
-                .contains("== problem 2\nnot read: problem 2: 'g' is not an orthodox piece")
-                .contains("== problem 3\nh#1.5 in Chess: ");
-        assertThat(run.err()).contains("1 of the file's problems not read");
-        CliRun both = CliRun.of("solve", "--popeye", file.toString(), "--stipulation", "#2");
-        assertThat(both.exitCode()).isEqualTo(1);
-        assertThat(both.err()).contains("leave out");
-    }
 }

@@ -85,11 +85,6 @@ import org.heterodox.server.moderation.ModerationLimits;
 import org.heterodox.server.moderation.ModerationStore;
 import org.heterodox.server.moderation.http.ModerationRoutes;
 import org.heterodox.server.moderation.http.SanctionGate;
-import org.heterodox.server.problem.ProblemChecker;
-import org.heterodox.server.problem.ProblemException;
-import org.heterodox.server.problem.ProblemService;
-import org.heterodox.server.problem.ProblemStore;
-import org.heterodox.server.problem.http.ProblemRoutes;
 import org.heterodox.server.puzzle.PuzzleException;
 import org.heterodox.server.report.EngineReportSearch;
 import org.heterodox.server.report.GameReports;
@@ -346,9 +341,6 @@ public final class HeterodoxServer implements AutoCloseable {
             LOG.info("loaded {} built-in puzzles", builtIn);
         }
         PuzzleRoutes puzzleRoutes = new PuzzleRoutes(puzzles, config.maxJsonBytes());
-        ProblemRoutes problemRoutes = new ProblemRoutes(new ProblemService(new ProblemStore(database.jdbi()),
-                new ProblemChecker(config.solveLimits()), System::currentTimeMillis, moderation::moderates),
-                config.maxJsonBytes());
 
         Javalin app = Javalin.create(javalin -> {
             javalin.showJavalinBanner = false;
@@ -409,7 +401,6 @@ public final class HeterodoxServer implements AutoCloseable {
         app.exception(TournamentException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ModerationException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(PuzzleException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-        app.exception(ProblemException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
@@ -446,7 +437,6 @@ public final class HeterodoxServer implements AutoCloseable {
         tournamentChannel.register(app);
         databaseRoutes.register(app);
         puzzleRoutes.register(app);
-        problemRoutes.register(app);
         moderationRoutes.register(app);
         live.register(app);
         // The board editor's shareable address (/editor?variant=...&fen=...) opens the app's editor route.

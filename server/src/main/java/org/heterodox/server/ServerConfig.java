@@ -24,7 +24,7 @@ import org.heterodox.server.report.ReportBudget;
  *                  the one origin browsers may send changes from; null: the server's own loopback address
  * @param mail the SMTP server and the links' base for mails; null: the server sends no mail
  * @param passwordHashCost the work of each password hash ({@link PasswordHashCost#OWASP} on a site)
- * @param solveLimits the bounds of a problem solved for the board editor, and of each problem checked for the collection
+ * @param solveLimits the bounds of a problem solved for the board editor
  * @param reports the full-game reports' engine budget per position and the queue's bounds
  */
 public record ServerConfig(

@@ -29,16 +29,8 @@ public final class SolutionWriter {
      */
     public static List<String> write(Position position, ProblemSolver solver, Stipulation stipulation,
                                      MoveNotation notation, boolean variations) {
-        return write(position, solver, stipulation, notation, variations, solver.solve());
-    }
-
-    /**
-     * Writes the answer of {@code solutions}, which {@code solver} found by {@link ProblemSolver#solve}
-     * (so that a caller that keeps the solutions' moves solves once).
-     */
-    public static List<String> write(Position position, ProblemSolver solver, Stipulation stipulation,
-                                     MoveNotation notation, boolean variations, List<List<Integer>> solutions) {
         List<String> out = new ArrayList<>();
+        List<List<Integer>> solutions = solver.solve();
         if (stipulation.kind() == Stipulation.Kind.TSUME) {
             return tsume(position, solver, stipulation, notation, solutions);
         }
