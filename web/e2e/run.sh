@@ -8,8 +8,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 web="$(dirname "$here")"
 root="$(dirname "$web")"
-if [ ! -x /usr/bin/chromium-headless-shell ]; then
-  echo "e2e: skipped: Debian's chromium-headless-shell is not installed (as root: .ci/install-debian-packages chromium-headless-shell)" >&2
+if [ ! -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
+  echo "e2e: skipped: Debian's chromium-headless-shell and chromium are not both installed (as root: .ci/install-debian-packages chromium chromium-headless-shell)" >&2
   exit 0
 fi
 if [ ! -d "$web/node_modules/@playwright/test" ]; then
